@@ -1,0 +1,69 @@
+import ArgumentParser
+import PhraseKit
+
+/// `hark phrases`: work on phrase files.
+struct PhrasesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "phrases",
+        abstract: "Check phrase files and run their sentence tests.",
+        subcommands: [PhrasesTestCommand.self, PhrasesCheckCommand.self]
+    )
+}
+
+/// `hark phrases test [PATH…]`
+struct PhrasesTestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Run sentence tests (Home Assistant's 'tests:' format) against the phrase files beside them.",
+        discussion: """
+        PATHs are files or folders; each file with a top-level 'tests:' is a test file, every other file is a \
+        phrase file. Prints each failure with what was expected and what was recognised, and ends with \
+        the line 'N passed, N failed'. Exits 1 when a test fails, 65 when a file has errors.
+        """
+    )
+
+    @Argument(help: "Phrase files, test files, or folders of them.")
+    var paths: [String] = ["Intents"]
+
+    @Option(help: "A file of extra lists in the 'lists:' format.")
+    var lists: String?
+
+    func run() throws {
+        let files = PhraseFiles(paths: paths, readTests: true)
+        let extra = PhraseFiles.lists(lists)
+        let recognizer = Recognizer(phrases: files.phrases, lists: extra.lists)
+        let problems = files.diagnostics + extra.diagnostics + recognizer.diagnostics
+        for problem in problems { print(problem.description) }
+        let report = SentenceTestRunner.run(files.tests, with: recognizer)
+        for failure in report.failures { print(failure.description) }
+        print(report.summary)
+        if !problems.isEmpty { throw HarkExit.dataError }
+        if !report.failures.isEmpty { throw HarkExit.failure }
+    }
+}
+
+/// `hark phrases check [PATH…]`
+struct PhrasesCheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Load and validate phrase files, reporting every problem as file:line:column.",
+        discussion: "Exits 0 when every file is sound, 65 when any has errors."
+    )
+
+    @Argument(help: "Phrase files or folders of them.")
+    var paths: [String] = ["Intents"]
+
+    @Option(help: "A file of extra lists in the 'lists:' format.")
+    var lists: String?
+
+    func run() throws {
+        let files = PhraseFiles(paths: paths, readTests: true)
+        let extra = PhraseFiles.lists(lists)
+        let recognizer = Recognizer(phrases: files.phrases, lists: extra.lists)
+        let problems = files.diagnostics + extra.diagnostics + recognizer.diagnostics
+        for problem in problems { print(problem.description) }
+        let intents = files.phrases.intents.count
+        print("\(files.fileCount) files, \(intents) intents, \(recognizer.templateCount) templates, \(problems.count) problems")
+        if !problems.isEmpty { throw HarkExit.dataError }
+    }
+}

@@ -1,0 +1,42 @@
+import PhraseKit
+
+/// Writes JSON by hand so that keys come out in a stable, readable order
+/// (`{"text": …, "intent": …, "slots": …}`) and numbers keep their type (50, not 50.0).
+enum JSONText {
+    static func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    static func value(_ value: PhraseValue) -> String {
+        switch value {
+        case .string(let text): return string(text)
+        case .int(let number): return String(number)
+        case .double(let number): return number.isFinite ? String(number) : "null"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .null: return "null"
+        case .list(let items): return "[" + items.map(Self.value).joined(separator: ", ") + "]"
+        case .map(let map): return object(map.keys.sorted().map { ($0, Self.value(map[$0] ?? .null)) })
+        }
+    }
+
+    /// An object from already-encoded values, in the order given.
+    static func object(_ pairs: [(String, String)]) -> String {
+        "{" + pairs.map { string($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}"
+    }
+}

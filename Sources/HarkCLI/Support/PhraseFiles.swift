@@ -1,0 +1,70 @@
+import Foundation
+import PhraseKit
+
+/// Finds and reads phrase files and sentence test files from paths given on the command line.
+struct PhraseFiles {
+    var phrases = PhraseSet()
+    var tests: [SentenceTestFile] = []
+    var diagnostics: [PhraseDiagnostic] = []
+    var fileCount = 0
+
+    /// Reads every `*.yaml`, `*.yml` and `*.json` file in `paths` (folders are searched, in name
+    /// order). A file with `tests:` is a sentence test file; any other is a phrase file, merged into
+    /// `phrases`. A file that cannot be read is reported and the others are still read.
+    init(paths: [String], readTests: Bool = false) {
+        for file in Self.files(in: paths, diagnostics: &diagnostics) {
+            guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
+                diagnostics.append(PhraseDiagnostic("cannot read the file (missing, unreadable, or not UTF-8)",
+                                                    at: SourceLocation(file: file, line: 1, column: 1)))
+                continue
+            }
+            fileCount += 1
+            if readTests, SentenceTestFile.looksLikeTests(text) {
+                let read = SentenceTestFile.read(text, file: file)
+                tests.append(read.tests)
+                diagnostics += read.diagnostics
+                phrases.merge(read.tests.fixtures)
+                continue
+            }
+            let read = PhraseFileReader.read(text, file: file)
+            phrases.merge(read.phrases)
+            diagnostics += read.diagnostics
+        }
+    }
+
+    static func files(in paths: [String], diagnostics: inout [PhraseDiagnostic]) -> [String] {
+        var result: [String] = []
+        let extensions: Set<String> = ["yaml", "yml", "json"]
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                diagnostics.append(PhraseDiagnostic("no such file or folder", at: SourceLocation(file: path, line: 1, column: 1)))
+                continue
+            }
+            if !isDirectory.boolValue { result.append(path); continue }
+            let enumerator = FileManager.default.enumerator(atPath: path)
+            var found: [String] = []
+            while let relative = enumerator?.nextObject() as? String {
+                if extensions.contains((relative as NSString).pathExtension.lowercased()) {
+                    found.append((path as NSString).appendingPathComponent(relative))
+                }
+            }
+            result += found.sorted()
+        }
+        return result
+    }
+
+    /// Reads a `--lists` file.
+    static func lists(_ path: String?) -> (lists: [String: SlotList], diagnostics: [PhraseDiagnostic]) {
+        guard let path else { return ([:], []) }
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            return ([:], [PhraseDiagnostic("cannot read the lists file", at: SourceLocation(file: path, line: 1, column: 1))])
+        }
+        return PhraseFileReader.readLists(text, file: path)
+    }
+}
+
+/// Writes to standard error.
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}

@@ -1,0 +1,214 @@
+/// A template ready for matching: its intent, its block and how skip words apply to it.
+struct CompiledTemplate {
+    /// How hassil treats skip words for a template, which depends on wildcards at its ends.
+    enum SkipWordMode {
+        /// Skip words removed everywhere (the sentence as said is tried first).
+        case everywhere
+        /// The template starts with a wildcard: skip words removed at the end only.
+        case atEnd
+        /// The template ends with a wildcard: skip words removed at the start only.
+        case atStart
+        /// The template is one wildcard: nothing is removed.
+        case nowhere
+    }
+
+    var block: Int32
+    var source: TemplateSource
+    var skipWordMode: SkipWordMode
+}
+
+/// A data block with its intent's name.
+struct CompiledBlock {
+    var intent: String
+    var block: PhraseBlock
+}
+
+/// Everything the matcher needs, built once from a `PhraseSet`.
+final class CompiledPhrases: Sendable {
+    let automaton: Automaton
+    /// Moves from the start of a sentence: every template's start, merged.
+    let start: Automaton.Moves
+    /// The template each state belongs to.
+    let stateTemplate: [Int32]
+    let templates: [CompiledTemplate]
+    let blocks: [CompiledBlock]
+    let vocabulary: Vocabulary
+    let parsers: [any SlotValueParser]
+    let skipWords: [[String]]
+    let diagnostics: [PhraseDiagnostic]
+
+    init(automaton: Automaton, start: Automaton.Moves, stateTemplate: [Int32], templates: [CompiledTemplate],
+         blocks: [CompiledBlock], vocabulary: Vocabulary, parsers: [any SlotValueParser], skipWords: [[String]],
+         diagnostics: [PhraseDiagnostic]) {
+        self.automaton = automaton
+        self.start = start
+        self.stateTemplate = stateTemplate
+        self.templates = templates
+        self.blocks = blocks
+        self.vocabulary = vocabulary
+        self.parsers = parsers
+        self.skipWords = skipWords
+        self.diagnostics = diagnostics
+    }
+}
+
+/// Compiles a `PhraseSet` into one automaton. A template that refers to a list or rule that
+/// does not exist is reported (at its file, line and column) and left out; the rest still work.
+enum PhraseCompiler {
+    static func compile(_ phrases: PhraseSet, lists extraLists: [String: SlotList],
+                        parsers namedParsers: [String: any SlotValueParser]) -> CompiledPhrases {
+        var diagnostics: [PhraseDiagnostic] = []
+        var vocabulary = Vocabulary()
+        var builder = AutomatonBuilder()
+        var automaton = Automaton()
+        var templates: [CompiledTemplate] = []
+        var blocks: [CompiledBlock] = []
+        var globalLists = phrases.lists
+        globalLists.merge(extraLists) { _, new in new }
+        let parserNames = namedParsers.keys.sorted()
+        let parsers = parserNames.compactMap { namedParsers[$0] }
+
+        var listIndex: [String: Int32] = [:]
+        var contextIDs: [[String: PhraseValue]: Int32] = [:]
+        var slotIndex: [String: Int32] = [:]
+        var allowedCache: [String: Set<Int32>?] = [:]
+        var starts: [Int32] = []
+        var stateTemplate: [Int32] = []
+
+        func report(_ message: String, _ location: SourceLocation?) {
+            diagnostics.append(PhraseDiagnostic(message, at: location ?? SourceLocation(file: "<lists>", line: 1, column: 1)))
+        }
+
+        func lowering(for block: PhraseBlock?) -> TemplateLowering {
+            TemplateLowering(rule: { name in block?.expansionRules[name]?.template ?? phrases.expansionRules[name]?.template })
+        }
+
+        /// Resolves `{list}` for a block: a bound parser, the block's own lists, the global lists, an inline range.
+        func source(for reference: SlotReference, blockID: Int32, block: PhraseBlock) -> Automaton.Slot.Source? {
+            if let parser = parserNames.firstIndex(of: reference.listName) { return .parser(Int32(parser)) }
+            let local = block.lists[reference.listName]
+            guard let list = local ?? globalLists[reference.listName] else {
+                if let range = reference.inlineRange { return .range(NumberRange(from: range.from, to: range.to, step: range.step)) }
+                return nil
+            }
+            switch list {
+            case .wildcard: return .wildcard
+            case .range(let range): return .range(range)
+            case .values(let values):
+                let key = local != nil ? "block \(blockID): \(reference.listName)" : reference.listName
+                if let index = listIndex[key] { return .list(index) }
+                let compiled = CompiledList(name: reference.listName, values: values, vocabulary: &vocabulary,
+                                            contextIDs: &contextIDs, lowering: lowering(for: local != nil ? block : nil), report: report)
+                automaton.lists.append(compiled)
+                let index = Int32(automaton.lists.count - 1)
+                listIndex[key] = index
+                return .list(index)
+            }
+        }
+
+        func isWildcard(_ node: TemplateNode, _ blockID: Int32, _ block: PhraseBlock) -> Bool {
+            guard case .slot(let reference) = node, case .wildcard? = source(for: reference, blockID: blockID, block: block) else { return false }
+            return true
+        }
+
+        func skipWordMode(_ template: Template, _ blockID: Int32, _ block: PhraseBlock) -> CompiledTemplate.SkipWordMode {
+            var items: [TemplateNode]
+            if case .sequence(let sequence) = template.root { items = sequence } else { items = [template.root] }
+            items = items.filter { if case .text(let text) = $0 { return !text.allSatisfy(\.isWhitespace) }; return true }
+            guard let first = items.first, let last = items.last else { return .everywhere }
+            if items.count == 1 { return isWildcard(first, blockID, block) ? .nowhere : .everywhere }
+            if isWildcard(first, blockID, block) { return .atEnd }
+            if isWildcard(last, blockID, block) { return .atStart }
+            return .everywhere
+        }
+
+        for intent in phrases.intents {
+            for block in intent.blocks {
+                let blockID = Int32(blocks.count)
+                blocks.append(CompiledBlock(intent: intent.name, block: block))
+                let lower = lowering(for: block)
+                templateLoop: for sentence in block.sentences {
+                    let pattern: WordPattern
+                    do {
+                        pattern = try lower.lower(sentence.template)
+                    } catch {
+                        switch error {
+                        case .unknownRule(let name, let offset):
+                            report("unknown expansion rule <\(name)>", sentence.location.advanced(by: offset))
+                        case .recursiveRule(let name, let offset):
+                            report("expansion rule <\(name)> refers to itself", sentence.location.advanced(by: offset))
+                        case .tooManyPermutations(let offset):
+                            report("a permutation may have at most 6 parts", sentence.location.advanced(by: offset))
+                        }
+                        continue templateLoop
+                    }
+                    // Resolve every slot first, so that a template with an unknown list is left out whole.
+                    var resolved: [SlotReference: Int32] = [:]
+                    for reference in slotReferences(in: pattern) where resolved[reference] == nil {
+                        guard let slotSource = source(for: reference, blockID: blockID, block: block) else {
+                            report("unknown list {\(reference.listName)}: define it under 'lists', pass it with --lists, or bind a value parser to it",
+                                   sentence.location.advanced(by: reference.offset))
+                            continue templateLoop
+                        }
+                        var allowed: Set<Int32>? = nil
+                        if case .list(let list) = slotSource, !block.requiresContext.isEmpty || !block.excludesContext.isEmpty {
+                            let cacheKey = "\(list) \(blockID)"
+                            if let cached = allowedCache[cacheKey] {
+                                allowed = cached
+                            } else {
+                                let values = automaton.lists[Int(list)].values
+                                let allowedValues = Set(values.indices.filter { index in
+                                    let context = values[index].context
+                                    return context.isEmpty || (ContextRules.satisfiesRequired(block.requiresContext, in: context, allowMissingKeys: true)
+                                        && ContextRules.satisfiesExcluded(block.excludesContext, in: context))
+                                }.map(Int32.init))
+                                allowed = allowedValues.count == values.count ? nil : allowedValues
+                                allowedCache[cacheKey] = allowed
+                            }
+                        }
+                        let key = "\(blockID) \(reference.listName) \(reference.slotName) \(reference.isCapture)"
+                        if let existing = slotIndex[key] {
+                            resolved[reference] = existing
+                        } else {
+                            automaton.slots.append(Automaton.Slot(source: slotSource, reference: reference, allowedValues: allowed))
+                            let index = Int32(automaton.slots.count - 1)
+                            slotIndex[key] = index
+                            resolved[reference] = index
+                        }
+                    }
+                    let templateID = Int32(templates.count)
+                    let startState = builder.newState()
+                    let end = builder.add(pattern, from: startState, vocabulary: &vocabulary) { resolved[$0] ?? 0 }
+                    builder.states[Int(end)].accept = templateID
+                    stateTemplate += [Int32](repeating: templateID, count: builder.states.count - stateTemplate.count)
+                    starts.append(startState)
+                    templates.append(CompiledTemplate(block: blockID, source: sentence,
+                                                      skipWordMode: skipWordMode(sentence.template, blockID, block)))
+                }
+            }
+        }
+
+        automaton.moves = builder.foldedMoves(starts: starts)
+        automaton.templateStart = starts
+        var start = Automaton.Moves()
+        for state in starts {
+            let moves = automaton.moves[Int(state)]
+            for (word, steps) in moves.words { start.words[word, default: []] += steps }
+            start.slots += moves.slots
+            start.accepts += moves.accepts
+        }
+        let skipWords = phrases.skipWords.map(Tokenizer.words).filter { !$0.isEmpty }
+            .sorted { $0.count != $1.count ? $0.count > $1.count : $0.lexicographicallyPrecedes($1) }
+        return CompiledPhrases(automaton: automaton, start: start, stateTemplate: stateTemplate, templates: templates,
+                               blocks: blocks, vocabulary: vocabulary, parsers: parsers, skipWords: skipWords,
+                               diagnostics: diagnostics)
+    }
+
+    private static func slotReferences(in pattern: WordPattern) -> [SlotReference] {
+        switch pattern {
+        case .word: return []
+        case .slot(let reference): return [reference]
+        case .sequence(let items), .choice(let items): return items.flatMap(slotReferences)
+        }
+    }
+}

@@ -1,0 +1,115 @@
+/// Where a slot's values come from: `lists:` in a phrase file.
+public enum SlotList: Sendable {
+    /// Fixed values, each with the text that says it (`in`, itself a template) and the value it gives (`out`).
+    case values([ListValue])
+    /// A range of numbers, said in digits or in words.
+    case range(NumberRange)
+    /// Any non-empty text ("the rest of the sentence", or up to the words that follow in the template).
+    case wildcard
+}
+
+/// One value of a text list.
+public struct ListValue: Sendable {
+    /// What a person says: plain text or a template such as `(closed|shut)`.
+    public var spoken: Template
+    /// The value put in the slot; `nil` means the matched text itself.
+    public var value: PhraseValue?
+    /// Context this value brings with it (checked against `requires_context`).
+    public var context: [String: PhraseValue]
+    /// Extra data returned with the match.
+    public var metadata: [String: PhraseValue]?
+    /// Where the value was written.
+    public var location: SourceLocation?
+
+    public init(spoken: Template, value: PhraseValue?, context: [String: PhraseValue] = [:],
+                metadata: [String: PhraseValue]? = nil, location: SourceLocation? = nil) {
+        self.spoken = spoken
+        self.value = value
+        self.context = context
+        self.metadata = metadata
+        self.location = location
+    }
+
+    /// A value said as `text` that gives `text` (hassil's plain-string list value).
+    public init(_ text: String, location: SourceLocation? = nil) {
+        let escaped = TemplateEscaping.escape(text)
+        self.init(spoken: (try? Template(escaped)) ?? Template.literal(text), value: .string(text), location: location)
+    }
+}
+
+/// A `range:` list: `from`, `to`, `step`, an optional `multiplier`, and `fractions`.
+public struct NumberRange: Hashable, Sendable {
+    public enum Fractions: String, Hashable, Sendable { case halves, tenths }
+
+    public var from: Int
+    public var to: Int
+    public var step: Int
+    /// Multiplies the number said before it is put in the slot (volume down by "ten" → -10).
+    public var multiplier: Double?
+    public var fractions: Fractions?
+    /// Whether "50" and "fifty" are accepted.
+    public var digits: Bool
+    public var words: Bool
+    /// `number`, `percentage` or `temperature`: kept for callers, matching does not depend on it.
+    public var type: String
+
+    public init(from: Int, to: Int, step: Int = 1, multiplier: Double? = nil, fractions: Fractions? = nil,
+                digits: Bool = true, words: Bool = true, type: String = "number") {
+        self.from = from
+        self.to = to
+        self.step = step
+        self.multiplier = multiplier
+        self.fractions = fractions
+        self.digits = digits
+        self.words = words
+        self.type = type
+    }
+
+    /// The slot value for a number said, or `nil` when the range does not hold it.
+    public func value(for said: Double) -> Double? {
+        guard said >= Double(from), said <= Double(to) + 0.95 else { return nil }
+        let whole = said.rounded(.down)
+        let fraction = said - whole
+        guard Int(whole) <= to, (Int(whole) - from) % step == 0 else { return nil }
+        if fraction.magnitude > 1e-9 {
+            switch fractions {
+            case nil: return nil
+            case .halves: guard abs(fraction - 0.5) < 1e-9 else { return nil }
+            case .tenths: guard abs(fraction * 10 - (fraction * 10).rounded()) < 1e-9 else { return nil }
+            }
+        }
+        return said * (multiplier ?? 1)
+    }
+}
+
+extension Template {
+    /// A template that says exactly `text`.
+    static func literal(_ text: String) -> Template {
+        // Every special character is escaped, so this cannot fail; fall back to a bare node anyway.
+        if let template = try? Template(TemplateEscaping.escape(text)) { return template }
+        return Template(uncheckedText: text, root: .text(text))
+    }
+
+    init(uncheckedText: String, root: TemplateNode) {
+        self.text = uncheckedText
+        self.root = root
+    }
+}
+
+enum TemplateEscaping {
+    static let special: Set<Character> = ["(", ")", "[", "]", "{", "}", "<", ">", "|", ";", "\\"]
+
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if special.contains(character) { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
+
+    /// hassil treats a list value as a template when it contains template syntax.
+    static func looksLikeTemplate(_ text: String) -> Bool {
+        text.contains { "(){}<>[]|@".contains($0) }
+    }
+}

@@ -1,0 +1,75 @@
+/// A parsed sentence template, such as `turn on [the] {name} [light[s]]`.
+///
+/// The tree mirrors Home Assistant's hassil: text, sequences, alternatives `(a|b)`,
+/// optionals `[a]` (an alternative with an empty branch), permutations `(a;b)`,
+/// slot references `{list}` / `{list:slot}` and expansion-rule references `<rule>`.
+public struct Template: Hashable, Sendable {
+    /// The template as written.
+    public var text: String
+    /// The parsed tree.
+    public var root: TemplateNode
+
+    /// Parses `text`; a syntax error carries the character offset where it was found.
+    public init(_ text: String) throws(TemplateSyntaxError) {
+        self.text = text
+        self.root = try TemplateParser.parse(text)
+    }
+
+    /// Names of every list this template refers to directly (not through rules).
+    public var listNames: [String] { root.slotReferences.map(\.listName) }
+}
+
+/// One node of a template tree.
+public indirect enum TemplateNode: Hashable, Sendable {
+    /// Literal text, with its spaces as written: `"turn on "` or the `s` of `light[s]`.
+    case text(String)
+    /// Items that must all match, in order.
+    case sequence([TemplateNode])
+    /// Exactly one item must match; an optional `[x]` is an alternative with an empty branch.
+    case alternative([TemplateNode], isOptional: Bool)
+    /// Every item must match, in any order: `(a;b)`.
+    case permutation([TemplateNode])
+    /// A slot filled from a list, a number range, a wildcard or a typed parser.
+    case slot(SlotReference)
+    /// A reference to an expansion rule: `<name>`; `offset` is where it stands in the template.
+    case rule(name: String, offset: Int)
+
+    var slotReferences: [SlotReference] {
+        switch self {
+        case .text, .rule: return []
+        case .slot(let reference): return [reference]
+        case .sequence(let items), .alternative(let items, _), .permutation(let items):
+            return items.flatMap(\.slotReferences)
+        }
+    }
+}
+
+/// A `{list}`, `{list:slot}`, `{list:@capture}` or inline range `{1..10:slot}` reference.
+public struct SlotReference: Hashable, Sendable {
+    /// The list the value comes from.
+    public var listName: String
+    /// The slot the value is put in (the list name unless `{list:slot}` says otherwise).
+    public var slotName: String
+    /// `{list:@name}`: matched text is captured for a response, not returned as a slot.
+    public var isCapture: Bool
+    /// Offset of the `{` in the template, for error messages.
+    public var offset: Int
+
+    /// The range of an inline `{from..to[,step]:slot}` reference.
+    public var inlineRange: (from: Int, to: Int, step: Int)? {
+        let parts = listName.split(separator: ",", omittingEmptySubsequences: false)
+        let bounds = parts[0].components(separatedBy: "..")
+        guard parts.count <= 2, bounds.count == 2, let from = Int(bounds[0]), let to = Int(bounds[1]) else { return nil }
+        let step = parts.count == 2 ? Int(parts[1]) : 1
+        guard let step, step > 0 else { return nil }
+        return (from, to, step)
+    }
+}
+
+/// A template that could not be parsed, with the offset (in characters) where the problem is.
+public struct TemplateSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+    public var offset: Int
+
+    public var description: String { "\(message) (at character \(offset + 1))" }
+}

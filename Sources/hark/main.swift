@@ -1,0 +1,3 @@
+import HarkCLI
+
+Hark.main()
