@@ -15,6 +15,9 @@ struct CompiledTemplate {
     var block: Int32
     var source: TemplateSource
     var skipWordMode: SkipWordMode
+    /// Position among all templates when matches tie: file order, except that within a block
+    /// templates with wildcards come first, those with more text first (as hassil orders them).
+    var tieOrder: Int32 = 0
 }
 
 /// A data block with its intent's name.
@@ -188,6 +191,20 @@ enum PhraseCompiler {
             }
         }
 
+        // hassil tries a block's wildcard templates first, those with more literal text first.
+        var tieKeys: [(block: Int32, key: Int, id: Int)] = []
+        for (id, template) in templates.enumerated() {
+            let block = blocks[Int(template.block)].block
+            let hasWildcard = template.source.template.listNames.contains { name in
+                if case .wildcard? = block.lists[name] ?? globalLists[name] { return true }
+                return false
+            }
+            tieKeys.append((template.block, hasWildcard ? -textChunkCount(template.source.template.root) : 0, id))
+        }
+        for (order, entry) in tieKeys.sorted(by: { ($0.block, $0.key, $0.id) < ($1.block, $1.key, $1.id) }).enumerated() {
+            templates[entry.id].tieOrder = Int32(order)
+        }
+
         automaton.moves = builder.foldedMoves(starts: starts)
         automaton.templateStart = starts
         var start = Automaton.Moves()
@@ -202,6 +219,16 @@ enum PhraseCompiler {
         return CompiledPhrases(automaton: automaton, start: start, stateTemplate: stateTemplate, templates: templates,
                                blocks: blocks, vocabulary: vocabulary, parsers: parsers, skipWords: skipWords,
                                diagnostics: diagnostics)
+    }
+
+    /// hassil's count of text chunks: one per word of text, one per optional's empty branch.
+    private static func textChunkCount(_ node: TemplateNode) -> Int {
+        switch node {
+        case .text(let text): return max(1, text.split(whereSeparator: \.isWhitespace).count)
+        case .slot, .rule: return 0
+        case .alternative(let items, let isOptional): return items.map(textChunkCount).reduce(0, +) + (isOptional ? 1 : 0)
+        case .sequence(let items), .permutation(let items): return items.map(textChunkCount).reduce(0, +)
+        }
     }
 
     private static func slotReferences(in pattern: WordPattern) -> [SlotReference] {

@@ -87,7 +87,7 @@ public struct Recognizer: Sendable {
                 }
             }
         }
-        let ranked = order.enumerated().compactMap { offset, template in best[template].map { (offset, $0) } }
+        let ranked = order.compactMap { template in best[template].map { (compiled.templates[Int(template)].tieOrder, $0) } }
         return ranked.sorted { lhs, rhs in
             let (left, right) = (lhs.1, rhs.1)
             if let key = options.preferredMetadataKey {

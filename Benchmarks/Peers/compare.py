@@ -1,0 +1,68 @@
+"""Compares two `hark recognize`-style JSON-lines files (intent and slots per sentence).
+
+  python compare.py expected.jsonl actual.jsonl [--show N]
+
+Numbers compare by value (hassil gives 50.0 for digits, 50 for words). Exits 1 on any difference.
+"""
+import json
+import sys
+
+
+def norm(value):
+    if isinstance(value, bool) or value is None:
+        return value
+    if isinstance(value, (int, float)):
+        return float(value)
+    if isinstance(value, str):
+        return value.strip()
+    return value
+
+
+def known_difference(x, y, xs, ys):
+    """Differences that Docs/phrases.md documents, with the reason."""
+    if x.get("intent") == y.get("intent") and xs.keys() == ys.keys():
+        changed = [k for k in xs if xs[k] != ys[k]]
+        if changed and all(isinstance(xs[k], float) and isinstance(ys[k], float) and xs[k] == -ys[k] for k in changed):
+            return "hassil ignores a range's multiplier for numbers said in words (Hark applies it)"
+    words = x["text"].split()
+    glued = ("hundred", "thousand", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+             "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+    if y.get("intent") is None and any(w != g and w.startswith(g) and not w.endswith(("teen", "ty", "s")) and w[len(g):].isalpha()
+                                       for w in words for g in glued):
+        return "number words glued to the next word (\"hundredk\") are one word to Hark"
+    return None
+
+
+def main():
+    expected_path, actual_path = sys.argv[1], sys.argv[2]
+    show = int(sys.argv[sys.argv.index("--show") + 1]) if "--show" in sys.argv else 20
+    with open(expected_path) as e, open(actual_path) as a:
+        expected = [json.loads(l) for l in e if l.strip()]
+        actual = [json.loads(l) for l in a if l.strip()]
+    if len(expected) != len(actual):
+        print(f"line counts differ: {len(expected)} vs {len(actual)}")
+        sys.exit(1)
+    same = 0
+    explained = {}
+    differences = []
+    for x, y in zip(expected, actual):
+        xs = {k: norm(v) for k, v in (x.get("slots") or {}).items()}
+        ys = {k: norm(v) for k, v in (y.get("slots") or {}).items()}
+        if x.get("intent") == y.get("intent") and xs == ys:
+            same += 1
+        elif reason := known_difference(x, y, xs, ys):
+            explained[reason] = explained.get(reason, 0) + 1
+        else:
+            differences.append((x, y))
+    total = len(expected)
+    print(f"{same} of {total} sentences agree ({100.0 * same / total:.2f}%); "
+          f"{sum(explained.values())} differ for documented reasons; {len(differences)} differ otherwise")
+    for reason, count in sorted(explained.items()):
+        print(f"  {count}: {reason}")
+    for x, y in differences[:show]:
+        print(f"- {x['text']!r}\n    expected: {x.get('intent')} {x.get('slots')}\n    actual:   {y.get('intent')} {y.get('slots')}")
+    sys.exit(1 if differences else 0)
+
+
+if __name__ == "__main__":
+    main()
