@@ -29,6 +29,9 @@ let package = Package(
         ),
         // The thin `hark` executable.
         .executableTarget(name: "hark", dependencies: ["HarkCLI"]),
+        // `swift run -c release phrase-benchmark`: throughput and latency of recognition, load time,
+        // and a generated large phrase set (see Docs/benchmarks.md).
+        .executableTarget(name: "phrase-benchmark", dependencies: ["PhraseKit"], path: "Benchmarks/PhraseBenchmark"),
         .testTarget(name: "PhraseKitTests", dependencies: ["PhraseKit"]),
         .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI", "PhraseKit"]),
     ],

@@ -10,6 +10,15 @@ struct CompiledTemplate {
         case atStart
         /// The template is one wildcard: nothing is removed.
         case nowhere
+
+        var bit: UInt8 {
+            switch self {
+            case .everywhere: return 1
+            case .atEnd: return 2
+            case .atStart: return 4
+            case .nowhere: return 8
+            }
+        }
     }
 
     var block: Int32
@@ -26,26 +35,47 @@ struct CompiledBlock {
     var block: PhraseBlock
 }
 
+/// What decides, before matching, whether a block can match a sentence at all.
+struct BlockGate {
+    var requiredKeywords: Set<String>?
+    var requiresContext: [String: PhraseValue]
+    var excludesContext: [String: PhraseValue]
+}
+
 /// Everything the matcher needs, built once from a `PhraseSet`.
 final class CompiledPhrases: Sendable {
     let automaton: Automaton
-    /// Moves from the start of a sentence: every template's start, merged.
-    let start: Automaton.Moves
     /// The template each state belongs to.
     let stateTemplate: [Int32]
+    /// Per template: its block, and its skip-word mode as a bit (`1 << mode`).
+    let templateBlock: [Int32]
+    let templateModeBit: [UInt8]
     let templates: [CompiledTemplate]
     let blocks: [CompiledBlock]
+    /// Whether any block has context rules or required keywords (else every block is always enabled).
+    let blocksCanBeDisabled: Bool
+    let blocksHaveKeywords: Bool
+    let gates: [BlockGate]
     let vocabulary: Vocabulary
     let parsers: [any SlotValueParser]
     let skipWords: [[String]]
     let diagnostics: [PhraseDiagnostic]
 
-    init(automaton: Automaton, start: Automaton.Moves, stateTemplate: [Int32], templates: [CompiledTemplate],
+    init(automaton: Automaton, stateTemplate: [Int32], templates: [CompiledTemplate],
          blocks: [CompiledBlock], vocabulary: Vocabulary, parsers: [any SlotValueParser], skipWords: [[String]],
          diagnostics: [PhraseDiagnostic]) {
         self.automaton = automaton
-        self.start = start
         self.stateTemplate = stateTemplate
+        self.templateBlock = templates.map(\.block)
+        self.templateModeBit = templates.map { $0.skipWordMode.bit }
+        self.gates = blocks.map {
+            BlockGate(requiredKeywords: $0.block.requiredKeywords, requiresContext: $0.block.requiresContext,
+                      excludesContext: $0.block.excludesContext)
+        }
+        self.blocksHaveKeywords = gates.contains { $0.requiredKeywords != nil }
+        self.blocksCanBeDisabled = gates.contains {
+            $0.requiredKeywords != nil || !$0.requiresContext.isEmpty || !$0.excludesContext.isEmpty
+        }
         self.templates = templates
         self.blocks = blocks
         self.vocabulary = vocabulary
@@ -59,7 +89,7 @@ final class CompiledPhrases: Sendable {
 /// does not exist is reported (at its file, line and column) and left out; the rest still work.
 enum PhraseCompiler {
     static func compile(_ phrases: PhraseSet, lists extraLists: [String: SlotList],
-                        parsers namedParsers: [String: any SlotValueParser]) -> CompiledPhrases {
+                        parsers namedParsers: [String: any SlotValueParser], entitySlotName: String?) -> CompiledPhrases {
         var diagnostics: [PhraseDiagnostic] = []
         var vocabulary = Vocabulary()
         var builder = AutomatonBuilder()
@@ -173,7 +203,8 @@ enum PhraseCompiler {
                         if let existing = slotIndex[key] {
                             resolved[reference] = existing
                         } else {
-                            automaton.slots.append(Automaton.Slot(source: slotSource, reference: reference, allowedValues: allowed))
+                            automaton.slots.append(Automaton.Slot(source: slotSource, reference: reference, allowedValues: allowed,
+                                                                  isEntity: reference.slotName == entitySlotName && !reference.isCapture))
                             let index = Int32(automaton.slots.count - 1)
                             slotIndex[key] = index
                             resolved[reference] = index
@@ -205,18 +236,11 @@ enum PhraseCompiler {
             templates[entry.id].tieOrder = Int32(order)
         }
 
-        automaton.moves = builder.foldedMoves(starts: starts)
-        automaton.templateStart = starts
-        var start = Automaton.Moves()
-        for state in starts {
-            let moves = automaton.moves[Int(state)]
-            for (word, steps) in moves.words { start.words[word, default: []] += steps }
-            start.slots += moves.slots
-            start.accepts += moves.accepts
-        }
+        builder.flatten(starts: starts, into: &automaton)
+        stateTemplate.append(-1) // the shared start state
         let skipWords = phrases.skipWords.map(Tokenizer.words).filter { !$0.isEmpty }
             .sorted { $0.count != $1.count ? $0.count > $1.count : $0.lexicographicallyPrecedes($1) }
-        return CompiledPhrases(automaton: automaton, start: start, stateTemplate: stateTemplate, templates: templates,
+        return CompiledPhrases(automaton: automaton, stateTemplate: stateTemplate, templates: templates,
                                blocks: blocks, vocabulary: vocabulary, parsers: parsers, skipWords: skipWords,
                                diagnostics: diagnostics)
     }

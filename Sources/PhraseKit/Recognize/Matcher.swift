@@ -6,38 +6,23 @@
 /// one (by `RecognitionScore`) is kept, so the work grows with the sentence's length and the number
 /// of live states, never with the number of sentences the templates could expand to.
 struct Matcher {
-    /// A slot filled along a path (a persistent list, newest first, shared between paths).
-    final class Capture {
-        let slot: Int32
-        let start: Int32
-        let end: Int32
+    /// A slot filled along a path. Captures live in one array per pass; a path points at its
+    /// newest capture, and each capture at the one before it.
+    struct Capture {
+        var slot: Int32
+        var start: Int32
+        var end: Int32
         /// List value index, or -1.
-        let value: Int32
-        /// A number (ranges) or a parser's value.
-        let reading: PhraseValue?
-        let previous: Capture?
-
-        init(slot: Int32, start: Int32, end: Int32, value: Int32, reading: PhraseValue?, previous: Capture?) {
-            self.slot = slot
-            self.start = start
-            self.end = end
-            self.value = value
-            self.reading = reading
-            self.previous = previous
-        }
-
-        /// The captures from first to last.
-        var inOrder: [Capture] {
-            var result: [Capture] = []
-            var node: Capture? = self
-            while let current = node { result.append(current); node = current.previous }
-            return result.reversed()
-        }
+        var value: Int32
+        /// Index into `readings` for a number or a parser's value, or -1.
+        var reading: Int32
+        var previous: Int32
     }
 
     struct Path {
         var score: RecognitionScore
-        var captures: Capture?
+        /// Newest capture (index into `captures`), or -1.
+        var capture: Int32
         /// Which list-value contexts the path picked up (paths with different ones are kept apart).
         var contextKey: Int32
     }
@@ -51,28 +36,79 @@ struct Matcher {
     let compiled: CompiledPhrases
     let text: TokenizedText
     let words: [Int32]
-    let entitySlotName: String?
-    /// Whether a template may start (its block is enabled and skip words apply to it as in this pass).
-    let templateEnabled: (Int32) -> Bool
+    /// Skip-word modes (bits of `SkipWordMode.bit`) that may start in this pass.
+    let modeMask: UInt8
+    /// Blocks that may match, or `nil` for all.
+    let blockEnabled: [Bool]?
 
+    private(set) var captures: [Capture] = []
+    private(set) var readings: [PhraseValue] = []
+
+    init(compiled: CompiledPhrases, text: TokenizedText, modeMask: UInt8, blockEnabled: [Bool]?) {
+        self.compiled = compiled
+        self.text = text
+        self.words = text.tokens.map { compiled.vocabulary.id($0.text) }
+        self.modeMask = modeMask
+        self.blockEnabled = blockEnabled
+    }
+
+    /// The captures of a path, first to last.
+    func captures(of path: Path) -> [Capture] {
+        var result: [Capture] = []
+        var index = path.capture
+        while index >= 0 {
+            result.append(captures[Int(index)])
+            index = captures[Int(index)].previous
+        }
+        return result.reversed()
+    }
+
+    func reading(_ index: Int32) -> PhraseValue? { index >= 0 ? readings[Int(index)] : nil }
+
+    /// The paths at one position, at most one per (state, context key). Small frontiers are
+    /// searched linearly; an index is built once a frontier grows.
     private struct Frontier {
         var states: [Int32] = []
         var paths: [Path] = []
-        var index: [Int64: Int] = [:]
+        var index: [Int64: Int32]? = nil
 
         mutating func offer(_ state: Int32, _ path: Path) {
-            let key = Int64(state) << 32 | Int64(path.contextKey)
-            if let existing = index[key] {
-                if paths[existing].score < path.score { paths[existing] = path }
+            let key = Int64(state) << 32 | Int64(UInt32(bitPattern: path.contextKey))
+            var existing: Int? = nil
+            if let index {
+                existing = index[key].map(Int.init)
             } else {
-                index[key] = paths.count
-                states.append(state)
-                paths.append(path)
+                for offset in states.indices where states[offset] == state && paths[offset].contextKey == path.contextKey {
+                    existing = offset
+                    break
+                }
+            }
+            if let existing {
+                if paths[existing].score < path.score { paths[existing] = path }
+                return
+            }
+            states.append(state)
+            paths.append(path)
+            if index != nil {
+                index?[key] = Int32(paths.count - 1)
+            } else if paths.count > 24 {
+                var built: [Int64: Int32] = [:]
+                for offset in states.indices {
+                    built[Int64(states[offset]) << 32 | Int64(UInt32(bitPattern: paths[offset].contextKey))] = Int32(offset)
+                }
+                index = built
             }
         }
     }
 
-    func run() -> [Ending] {
+    private func mayStart(_ state: Int32) -> Bool {
+        let template = Int(compiled.stateTemplate[Int(state)])
+        if compiled.templateModeBit[template] & modeMask == 0 { return false }
+        if let blockEnabled, !blockEnabled[Int(compiled.templateBlock[template])] { return false }
+        return true
+    }
+
+    mutating func run() -> [Ending] {
         let count = words.count
         var frontiers = [Frontier](repeating: Frontier(), count: count + 1)
         var numberMemo: [Int: [NumberReader.Reading]] = [:]
@@ -80,67 +116,84 @@ struct Matcher {
         var parserMemo: [Int64: [SlotReading]] = [:]
         var endings: [Ending] = []
         let automaton = compiled.automaton
+        let checkStart = modeMask != 0b1111 || blockEnabled != nil
 
-        func advance(_ path: Path, _ moves: Automaton.Moves, at position: Int, isStart: Bool, into frontiers: inout [Frontier]) {
-            if position < count, let steps = moves.words[words[position]] {
-                for step in steps {
-                    if isStart && !templateEnabled(compiled.stateTemplate[Int(step.target)]) { continue }
+        func capture(_ path: Path, slot: Int32, _ start: Int, _ end: Int, value: Int32 = -1, reading: PhraseValue? = nil) -> Int32 {
+            var readingIndex: Int32 = -1
+            if let reading {
+                readings.append(reading)
+                readingIndex = Int32(readings.count - 1)
+            }
+            captures.append(Capture(slot: slot, start: Int32(start), end: Int32(end), value: value,
+                                    reading: readingIndex, previous: path.capture))
+            return Int32(captures.count - 1)
+        }
+
+        func advance(_ path: Path, from state: Int32, at position: Int, isStart: Bool) {
+            let mustCheck = isStart && checkStart
+            if let steps = automaton.wordSteps(from: state, word: words[position]) {
+                for stepIndex in steps {
+                    let step = automaton.wordSteps[Int(stepIndex)]
+                    if mustCheck && !mayStart(step.target) { continue }
                     var next = path
                     next.score.literalCharacters += Int(step.characters)
                     frontiers[position + 1].offer(step.target, next)
                 }
             }
-            guard position < count else { return }
-            for step in moves.slots {
-                if isStart && !templateEnabled(compiled.stateTemplate[Int(step.target)]) { continue }
-                let slot = automaton.slots[Int(step.slot)]
-                let isEntity = slot.reference.slotName == entitySlotName && !slot.reference.isCapture
-                switch slot.source {
-                case .list(let listID):
+            let slotRange = automaton.slotStart[Int(state)]..<automaton.slotStart[Int(state) + 1]
+            var emptyListGroup: Int32 = -1
+            for stepIndex in slotRange {
+                let step = automaton.slotSteps[Int(stepIndex)]
+                let core = automaton.cores[Int(step.slot)]
+                if core.kind == .list && core.source == emptyListGroup { continue }
+                if mustCheck && !mayStart(step.target) { continue }
+                switch core.kind {
+                case .list:
+                    let listID = core.source
                     let key = Int64(listID) << 32 | Int64(position)
                     let matches: [(end: Int, value: Int32)]
                     if let memo = listMemo[key] { matches = memo } else {
                         matches = automaton.lists[Int(listID)].matches(words, from: position)
                         listMemo[key] = matches
                     }
-                    let list = automaton.lists[Int(listID)]
+                    if matches.isEmpty { emptyListGroup = listID; continue }
+                    let allowed = core.hasAllowedValues ? automaton.slots[Int(step.slot)].allowedValues : nil
                     for match in matches {
-                        if let allowed = slot.allowedValues, !allowed.contains(match.value) { continue }
+                        if let allowed, !allowed.contains(match.value) { continue }
                         var next = path
-                        if isEntity { next.score.entityCharacters += text.originalText(position, match.end).count }
-                        let contextID = list.contextIDs[Int(match.value)]
+                        if core.isEntity { next.score.entityCharacters += text.characterCount(position, match.end) }
+                        let contextID = automaton.lists[Int(listID)].contextIDs[Int(match.value)]
                         if contextID != 0 { next.contextKey = next.contextKey &* 31 &+ contextID }
-                        next.captures = Capture(slot: step.slot, start: Int32(position), end: Int32(match.end),
-                                                value: match.value, reading: nil, previous: path.captures)
+                        next.capture = capture(path, slot: step.slot, position, match.end, value: match.value)
                         frontiers[match.end].offer(step.target, next)
                     }
-                case .range(let range):
-                    let readings: [NumberReader.Reading]
-                    if let memo = numberMemo[position] { readings = memo } else {
-                        readings = NumberReader.readings(text.tokens, from: position)
-                        numberMemo[position] = readings
+                case .range:
+                    let numbers: [NumberReader.Reading]
+                    if let memo = numberMemo[position] { numbers = memo } else {
+                        numbers = NumberReader.readings(text.tokens, from: position)
+                        numberMemo[position] = numbers
                     }
+                    guard !numbers.isEmpty, case .range(let range) = automaton.slots[Int(step.slot)].source else { continue }
                     let isDigits = NumberReader.digitValue(text.tokens[position].text) != nil
                     if isDigits ? !range.digits : !range.words { continue }
-                    for reading in readings {
-                        guard let value = range.value(for: reading.value) else { continue }
+                    for number in numbers {
+                        guard let value = range.value(for: number.value) else { continue }
                         var next = path
-                        next.captures = Capture(slot: step.slot, start: Int32(position), end: Int32(reading.end),
-                                                value: -1, reading: .number(value), previous: path.captures)
-                        frontiers[reading.end].offer(step.target, next)
+                        next.capture = capture(path, slot: step.slot, position, number.end, reading: .number(value))
+                        frontiers[number.end].offer(step.target, next)
                     }
-                case .parser(let parserID):
+                case .parser:
+                    let parserID = core.source
                     let key = Int64(parserID) << 32 | Int64(position)
-                    let readings: [SlotReading]
-                    if let memo = parserMemo[key] { readings = memo } else {
-                        readings = compiled.parsers[Int(parserID)].readings(of: text, from: position)
+                    let parsed: [SlotReading]
+                    if let memo = parserMemo[key] { parsed = memo } else {
+                        parsed = compiled.parsers[Int(parserID)].readings(of: text, from: position)
                             .filter { $0.end > position && $0.end <= count }
-                        parserMemo[key] = readings
+                        parserMemo[key] = parsed
                     }
-                    for reading in readings {
+                    for reading in parsed {
                         var next = path
-                        next.captures = Capture(slot: step.slot, start: Int32(position), end: Int32(reading.end),
-                                                value: -1, reading: reading.value, previous: path.captures)
+                        next.capture = capture(path, slot: step.slot, position, reading.end, reading: reading.value)
                         frontiers[reading.end].offer(step.target, next)
                     }
                 case .wildcard:
@@ -150,34 +203,45 @@ struct Matcher {
                         var next = path
                         next.score.wildcards += 1
                         next.score.wildcardCharacters += characters
-                        next.captures = Capture(slot: step.slot, start: Int32(position), end: Int32(end),
-                                                value: -1, reading: nil, previous: path.captures)
+                        next.capture = capture(path, slot: step.slot, position, end)
                         frontiers[end].offer(step.target, next)
                     }
                 }
             }
         }
 
-        let origin = Path(score: RecognitionScore(), captures: nil, contextKey: 0)
-        advance(origin, compiled.start, at: 0, isStart: true, into: &frontiers)
-        if count == 0 {
-            for template in compiled.start.accepts where templateEnabled(template) {
-                endings.append(Ending(template: template, path: origin))
+        func accept(_ path: Path, at state: Int32, isStart: Bool) {
+            for index in automaton.acceptStart[Int(state)]..<automaton.acceptStart[Int(state) + 1] {
+                let template = automaton.accepts[Int(index)]
+                if isStart && checkStart && !mayStart(automaton.startState == state ? templateStartState(template) : state) { continue }
+                endings.append(Ending(template: template, path: path))
             }
         }
-        for position in 0...count {
+
+        let origin = Path(score: RecognitionScore(), capture: -1, contextKey: 0)
+        if count == 0 {
+            accept(origin, at: automaton.startState, isStart: true)
+            return endings
+        }
+        advance(origin, from: automaton.startState, at: 0, isStart: true)
+        for position in 1...count {
             let frontier = frontiers[position]
-            for (offset, state) in frontier.states.enumerated() {
-                let moves = automaton.moves[Int(state)]
+            frontiers[position] = Frontier() // free what is behind
+            for offset in frontier.states.indices {
+                let state = frontier.states[offset]
                 let path = frontier.paths[offset]
                 if position == count {
-                    for template in moves.accepts { endings.append(Ending(template: template, path: path)) }
+                    accept(path, at: state, isStart: false)
                 } else {
-                    advance(path, moves, at: position, isStart: false, into: &frontiers)
+                    advance(path, from: state, at: position, isStart: false)
                 }
             }
-            frontiers[position] = Frontier() // free what is behind
         }
         return endings
+    }
+
+    /// Any state of `template` (for the start check of an empty sentence).
+    private func templateStartState(_ template: Int32) -> Int32 {
+        Int32(compiled.stateTemplate.firstIndex(of: template) ?? 0)
     }
 }

@@ -33,7 +33,7 @@ public struct Recognizer: Sendable {
     ///   - slotParsers: typed value parsers bound to list names: `{count}` then reads a number.
     public init(phrases: PhraseSet, lists: [String: SlotList] = [:], slotParsers: [String: any SlotValueParser] = [:],
                 options: Options = Options()) {
-        self.compiled = PhraseCompiler.compile(phrases, lists: lists, parsers: slotParsers)
+        self.compiled = PhraseCompiler.compile(phrases, lists: lists, parsers: slotParsers, entitySlotName: options.entitySlotName)
         self.options = options
     }
 
@@ -45,59 +45,71 @@ public struct Recognizer: Sendable {
 
     /// The best match for `text`, or `nil` when nothing matches.
     public func recognize(_ text: String, context: [String: PhraseValue] = [:]) -> Recognition? {
-        candidates(text, context: context).first
+        matches(text, context: context, all: false).first
     }
 
     /// Every template that matches `text` (the best reading of each), best first.
     public func candidates(_ text: String, context: [String: PhraseValue] = [:]) -> [Recognition] {
+        matches(text, context: context, all: true)
+    }
+
+    private func matches(_ text: String, context: [String: PhraseValue], all: Bool) -> [Recognition] {
         let sentence = TokenizedText(text)
         let blockEnabled = enabledBlocks(sentence, context: context)
 
         typealias Mode = CompiledTemplate.SkipWordMode
-        var passes: [(TokenizedText, Set<Mode>)] = []
+        var passes: [(TokenizedText, UInt8)] = []
         let withoutSkipWords = SkipWords.remove(compiled.skipWords, from: sentence, .everywhere)
         if withoutSkipWords.count == sentence.count {
-            passes = [(sentence, [.everywhere, .atStart, .atEnd, .nowhere])]
+            passes = [(sentence, 0b1111)]
         } else {
             // As said first (a skip word may be part of a template), then without skip words.
             passes = [
-                (sentence, [.everywhere, .nowhere]),
-                (withoutSkipWords, [.everywhere]),
-                (SkipWords.remove(compiled.skipWords, from: sentence, .atStart), [.atStart]),
-                (SkipWords.remove(compiled.skipWords, from: sentence, .atEnd), [.atEnd]),
+                (sentence, Mode.everywhere.bit | Mode.nowhere.bit),
+                (withoutSkipWords, Mode.everywhere.bit),
+                (SkipWords.remove(compiled.skipWords, from: sentence, .atStart), Mode.atStart.bit),
+                (SkipWords.remove(compiled.skipWords, from: sentence, .atEnd), Mode.atEnd.bit),
             ]
         }
 
-        var best: [Int32: Recognition] = [:]
-        var order: [Int32] = []
-        for (passText, modes) in passes {
-            let words = passText.tokens.map { compiled.vocabulary.id($0.text) }
-            let matcher = Matcher(compiled: compiled, text: passText, words: words, entitySlotName: options.entitySlotName,
-                                  templateEnabled: { template in
-                                      let compiledTemplate = compiled.templates[Int(template)]
-                                      return blockEnabled[Int(compiledTemplate.block)] && modes.contains(compiledTemplate.skipWordMode)
-                                  })
-            for ending in matcher.run() {
-                guard let recognition = makeRecognition(ending, text: passText, context: context) else { continue }
-                if let existing = best[ending.template] {
-                    if existing.score < recognition.score { best[ending.template] = recognition }
-                } else {
-                    best[ending.template] = recognition
-                    order.append(ending.template)
-                }
-            }
+        // Every ending of every pass, best first; recognitions are built (and context-checked)
+        // in that order, and only as far as needed.
+        var endings: [(ending: Matcher.Ending, pass: Int)] = []
+        var matchers: [Matcher] = []
+        for (passText, modeMask) in passes {
+            var matcher = Matcher(compiled: compiled, text: passText, modeMask: modeMask, blockEnabled: blockEnabled)
+            let found = matcher.run()
+            endings += found.map { ($0, matchers.count) }
+            matchers.append(matcher)
         }
-        let ranked = order.compactMap { template in best[template].map { (compiled.templates[Int(template)].tieOrder, $0) } }
-        return ranked.sorted { lhs, rhs in
-            let (left, right) = (lhs.1, rhs.1)
-            if let key = options.preferredMetadataKey {
-                let leftPreferred = isSet(left.metadata?[key]), rightPreferred = isSet(right.metadata?[key])
+        let preferredKey = options.preferredMetadataKey
+        func preferred(_ template: Int32) -> Bool {
+            guard let preferredKey else { return false }
+            return isSet(compiled.blocks[Int(compiled.templateBlock[Int(template)])].block.metadata?[preferredKey])
+        }
+        endings.sort { lhs, rhs in
+            let (left, right) = (lhs.ending, rhs.ending)
+            if preferredKey != nil {
+                let leftPreferred = preferred(left.template), rightPreferred = preferred(right.template)
                 if leftPreferred != rightPreferred { return leftPreferred }
             }
-            if left.score != right.score { return right.score < left.score }
-            if left.intent != right.intent { return left.intent < right.intent }
-            return lhs.0 < rhs.0
-        }.map(\.1)
+            if left.path.score != right.path.score { return right.path.score < left.path.score }
+            let leftIntent = compiled.blocks[Int(compiled.templateBlock[Int(left.template)])].intent
+            let rightIntent = compiled.blocks[Int(compiled.templateBlock[Int(right.template)])].intent
+            if leftIntent != rightIntent { return leftIntent < rightIntent }
+            let leftOrder = compiled.templates[Int(left.template)].tieOrder, rightOrder = compiled.templates[Int(right.template)].tieOrder
+            if leftOrder != rightOrder { return leftOrder < rightOrder }
+            return lhs.pass < rhs.pass
+        }
+        var result: [Recognition] = []
+        var seen = Set<Int32>()
+        for (ending, pass) in endings where !seen.contains(ending.template) {
+            guard let recognition = makeRecognition(ending, matcher: matchers[pass], context: context) else { continue }
+            seen.insert(ending.template)
+            result.append(recognition)
+            if !all { break }
+        }
+        return result
     }
 
     private func isSet(_ value: PhraseValue?) -> Bool {
@@ -108,20 +120,21 @@ public struct Recognizer: Sendable {
         }
     }
 
-    /// Blocks that can match at all: context rules that the caller's context already breaks, and
-    /// `required_keywords` that the sentence lacks, rule a block out before matching.
-    private func enabledBlocks(_ sentence: TokenizedText, context: [String: PhraseValue]) -> [Bool] {
-        let words = Set(sentence.tokens.map(\.text))
-        return compiled.blocks.map { compiledBlock in
-            let block = compiledBlock.block
-            if let keywords = block.requiredKeywords, keywords.isDisjoint(with: words) { return false }
+    /// Blocks that can match at all (`nil`: every block): context rules that the caller's context
+    /// already breaks, and `required_keywords` that the sentence lacks, rule a block out before matching.
+    private func enabledBlocks(_ sentence: TokenizedText, context: [String: PhraseValue]) -> [Bool]? {
+        guard compiled.blocksCanBeDisabled, !context.isEmpty || compiled.blocksHaveKeywords else { return nil }
+        let words = compiled.blocksHaveKeywords ? Set(sentence.tokens.map(\.text)) : []
+        return compiled.gates.map { gate in
+            if let keywords = gate.requiredKeywords, keywords.isDisjoint(with: words) { return false }
             guard !context.isEmpty else { return true }
-            return ContextRules.satisfiesRequired(block.requiresContext, in: context, allowMissingKeys: true)
-                && ContextRules.satisfiesExcluded(block.excludesContext, in: context)
+            return ContextRules.satisfiesRequired(gate.requiresContext, in: context, allowMissingKeys: true)
+                && ContextRules.satisfiesExcluded(gate.excludesContext, in: context)
         }
     }
 
-    private func makeRecognition(_ ending: Matcher.Ending, text: TokenizedText, context: [String: PhraseValue]) -> Recognition? {
+    private func makeRecognition(_ ending: Matcher.Ending, matcher: Matcher, context: [String: PhraseValue]) -> Recognition? {
+        let text = matcher.text
         let template = compiled.templates[Int(ending.template)]
         let compiledBlock = compiled.blocks[Int(template.block)]
         let block = compiledBlock.block
@@ -130,7 +143,7 @@ public struct Recognizer: Sendable {
         var mergedContext = context
         let automaton = compiled.automaton
 
-        for capture in ending.path.captures?.inOrder ?? [] {
+        for capture in matcher.captures(of: ending.path) {
             let slot = automaton.slots[Int(capture.slot)]
             let start = Int(capture.start), end = Int(capture.end)
             let spoken = text.originalText(start, end)
@@ -145,10 +158,10 @@ public struct Recognizer: Sendable {
                 slots.append(SlotMatch(name: slot.reference.slotName, value: value.value ?? .string(spoken), text: spoken,
                                        source: .list, tokens: start..<end))
             case .range:
-                slots.append(SlotMatch(name: slot.reference.slotName, value: capture.reading ?? .null, text: spoken,
+                slots.append(SlotMatch(name: slot.reference.slotName, value: matcher.reading(capture.reading) ?? .null, text: spoken,
                                        source: .range, tokens: start..<end))
             case .parser:
-                slots.append(SlotMatch(name: slot.reference.slotName, value: capture.reading ?? .null, text: spoken,
+                slots.append(SlotMatch(name: slot.reference.slotName, value: matcher.reading(capture.reading) ?? .null, text: spoken,
                                        source: .parser, tokens: start..<end))
             case .wildcard:
                 slots.append(SlotMatch(name: slot.reference.slotName, value: .string(spoken), text: spoken,

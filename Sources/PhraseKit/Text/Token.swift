@@ -33,6 +33,12 @@ public struct TokenizedText: Sendable {
         return String(original[tokens[start].range.lowerBound..<tokens[end - 1].range.upperBound])
     }
 
+    /// Characters of the original text that tokens `start..<end` span.
+    func characterCount(_ start: Int, _ end: Int) -> Int {
+        guard start < end, end <= tokens.count else { return 0 }
+        return original.distance(from: tokens[start].range.lowerBound, to: tokens[end - 1].range.upperBound)
+    }
+
     /// The normalised words of tokens `start..<end`, joined by single spaces.
     public func normalizedText(_ start: Int, _ end: Int) -> String {
         guard start < end, end <= tokens.count else { return "" }

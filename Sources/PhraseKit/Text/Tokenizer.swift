@@ -10,57 +10,53 @@
 ///   ("50%" → "50", "%"), so `{brightness}%` matches both "50%" and "50 %".
 /// - A final possessive `'s` is its own word ("kitchen's" → "kitchen", "'s").
 enum Tokenizer {
+    /// What a character is, for splitting.
+    private enum Kind: UInt8 {
+        case letter, digit, apostrophe, space, minus, underscore, innerPunctuation, dot, punctuation, symbol
+    }
+
+    private struct Unit {
+        var kind: Kind
+        var index: String.Index
+    }
+
     static func tokens(of text: String) -> [Token] {
+        let units = classify(text)
         var tokens: [Token] = []
-        var characters: [(Character, String.Index)] = []
-        characters.reserveCapacity(text.count)
-        var index = text.startIndex
-        while index < text.endIndex {
-            var character = text[index]
-            if character == "’" || character == "‘" { character = "'" }
-            characters.append((character, index))
-            index = text.index(after: index)
-        }
-        let count = characters.count
-
-        func isWordCharacter(_ character: Character) -> Bool {
-            character.isLetter || character.isNumber || character == "'"
-        }
-
+        tokens.reserveCapacity(units.count / 4 + 1)
+        let count = units.count
         var wordStart: Int? = nil
-        var position = 0
 
+        func isAlphanumeric(_ position: Int) -> Bool {
+            position >= 0 && position < count && (units[position].kind == .letter || units[position].kind == .digit)
+        }
         func end(_ upTo: Int) {
-            if let start = wordStart {
-                splitWord(characters, start, upTo, text, into: &tokens)
-            }
+            if let start = wordStart { splitWord(units, start, upTo, text, into: &tokens) }
             wordStart = nil
         }
 
-        while position < count {
-            let character = characters[position].0
-            if isWordCharacter(character) {
+        for position in 0..<count {
+            switch units[position].kind {
+            case .letter, .digit, .apostrophe:
                 if wordStart == nil { wordStart = position }
-            } else if character == "-", wordStart == nil, position + 1 < count, characters[position + 1].0.isNumber,
-                      position == 0 || characters[position - 1].0.isWhitespace {
+            case .minus where wordStart == nil && position + 1 < count && units[position + 1].kind == .digit
+                    && (position == 0 || units[position - 1].kind == .space):
                 wordStart = position // a negative number
-            } else if Self.innerPunctuation.contains(character), wordStart != nil, position + 1 < count,
-                      characters[position - 1].0.isLetter || characters[position - 1].0.isNumber,
-                      characters[position + 1].0.isLetter || characters[position + 1].0.isNumber {
-                // kept between letters or digits: "20.5", "15:30", "a.c"
-            } else if character == ".", wordStart != nil, position >= 2, characters[position - 1].0.isLetter,
-                      characters[position - 2].0 == "." {
-                // the last dot of an initialism: "a.c."
-            } else if character.isWhitespace || character == "-" || character == "_"
-                        || Self.punctuation.contains(character) || Self.innerPunctuation.contains(character) {
+            case .innerPunctuation where wordStart != nil && isAlphanumeric(position - 1) && isAlphanumeric(position + 1):
+                break // kept between letters or digits: "15:30", "1,000"
+            case .dot where wordStart != nil && isAlphanumeric(position - 1) && isAlphanumeric(position + 1):
+                break // "20.5", "a.c"
+            case .dot where wordStart != nil && position >= 2 && units[position - 1].kind == .letter && units[position - 2].kind == .dot:
+                break // the last dot of an initialism: "a.c."
+            case .space, .minus, .underscore, .innerPunctuation, .dot, .punctuation:
                 end(position)
-            } else {
+            case .symbol:
                 // Any other symbol is a word of its own: "%", "°", "/", "&", "+".
                 end(position)
-                let range = characters[position].1..<(position + 1 < count ? characters[position + 1].1 : text.endIndex)
-                tokens.append(Token(text: String(character), range: range))
+                let upper = position + 1 < count ? units[position + 1].index : text.endIndex
+                tokens.append(Token(text: String(text[units[position].index..<upper]).lowercased(),
+                                    range: units[position].index..<upper))
             }
-            position += 1
         }
         end(count)
         return tokens
@@ -71,52 +67,91 @@ enum Tokenizer {
         tokens(of: text).map(\.text)
     }
 
-    private static let punctuation: Set<Character> = [
-        "。", "，", "?", "¿", "？", "؟", "!", "¡", "！", "；", "：", "…", "—", "–", "―", "\"", "“", "”", "«", "»",
-        "(", ")", "[", "]", "{", "}",
-    ]
-    private static let innerPunctuation: Set<Character> = [".", ",", ":", ";"]
-
-    /// Splits one run of word characters at digit/letter changes and before a final "'s".
-    private static func splitWord(_ characters: [(Character, String.Index)], _ start: Int, _ end: Int, _ text: String,
-                                  into tokens: inout [Token]) {
-        func upper(_ position: Int) -> String.Index {
-            position < characters.count ? characters[position].1 : text.endIndex
-        }
-        func emit(_ from: Int, _ to: Int) {
-            guard from < to else { return }
-            var word = ""
-            for position in from..<to { word += characters[position].0.lowercased() }
-            // Apostrophes at the edges are quotation marks, not part of the word.
-            var lower = from, upperBound = to
-            while lower < upperBound, characters[lower].0 == "'", !(upperBound - lower == 2 && word == "'s") {
-                lower += 1; word.removeFirst()
+    private static func classify(_ text: String) -> [Unit] {
+        var units: [Unit] = []
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            units.reserveCapacity(text.utf8.count)
+            var index = text.utf8.startIndex
+            while index < text.utf8.endIndex {
+                units.append(Unit(kind: asciiKind(text.utf8[index]), index: index))
+                index = text.utf8.index(after: index)
             }
-            while upperBound > lower, characters[upperBound - 1].0 == "'" { upperBound -= 1; word.removeLast() }
-            guard lower < upperBound, !word.isEmpty else { return }
-            tokens.append(Token(text: word, range: characters[lower].1..<upper(upperBound)))
+            return units
         }
+        var index = text.startIndex
+        while index < text.endIndex {
+            units.append(Unit(kind: kind(text[index]), index: index))
+            index = text.index(after: index)
+        }
+        return units
+    }
+
+    private static func asciiKind(_ byte: UInt8) -> Kind {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): return .letter
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return .digit
+        case UInt8(ascii: "'"): return .apostrophe
+        case UInt8(ascii: " "), 9...13: return .space
+        case UInt8(ascii: "-"): return .minus
+        case UInt8(ascii: "_"): return .underscore
+        case UInt8(ascii: "."): return .dot
+        case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"): return .innerPunctuation
+        case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "\""), UInt8(ascii: "("), UInt8(ascii: ")"),
+             UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"): return .punctuation
+        case 0..<32, 127: return .space
+        default: return .symbol
+        }
+    }
+
+    private static let punctuation: Set<Character> = [
+        "。", "，", "¿", "？", "؟", "¡", "！", "；", "：", "…", "—", "–", "―", "“", "”", "«", "»", "„",
+    ]
+
+    private static func kind(_ character: Character) -> Kind {
+        if let ascii = character.asciiValue { return asciiKind(ascii) }
+        if character == "’" || character == "‘" { return .apostrophe }
+        if character.isLetter { return .letter }
+        if character.isNumber { return .digit }
+        if character.isWhitespace { return .space }
+        if punctuation.contains(character) { return .punctuation }
+        return .symbol
+    }
+
+    /// Splits one run of word characters at digit/letter changes and before a final "'s", and
+    /// drops apostrophes at the edges (quotation marks, not part of the word).
+    private static func splitWord(_ units: [Unit], _ start: Int, _ end: Int, _ text: String, into tokens: inout [Token]) {
+        func upper(_ position: Int) -> String.Index { position < units.count ? units[position].index : text.endIndex }
+        func emit(_ from: Int, _ to: Int, keepApostrophe: Bool = false) {
+            var lower = from, upperBound = to
+            if !keepApostrophe {
+                while lower < upperBound, units[lower].kind == .apostrophe { lower += 1 }
+                while upperBound > lower, units[upperBound - 1].kind == .apostrophe { upperBound -= 1 }
+            }
+            guard lower < upperBound else { return }
+            let range = units[lower].index..<upper(upperBound)
+            var word = String(text[range]).lowercased()
+            if word.utf8.contains(0xE2), word.contains(where: { $0 == "’" || $0 == "‘" }) {
+                word = word.replacingOccurrences(of: "’", with: "'").replacingOccurrences(of: "‘", with: "'")
+            }
+            tokens.append(Token(text: word, range: range))
+        }
+        func group(_ kind: Kind) -> Int { kind == .digit ? 1 : (kind == .letter || kind == .apostrophe ? 2 : 0) }
 
         var pieceStart = start
-        var position = start
-        func kind(_ character: Character) -> Int { character.isNumber ? 1 : (character.isLetter || character == "'" ? 2 : 0) }
-        var previousKind = kind(characters[start].0)
-        if characters[start].0 == "-" { previousKind = 1 }
-        position += 1
-        while position < end {
-            let currentKind = kind(characters[position].0)
-            if currentKind != 0, previousKind != 0, currentKind != previousKind {
+        var previous = units[start].kind == .minus ? 1 : group(units[start].kind)
+        for position in (start + 1)..<max(start + 1, end) {
+            let current = group(units[position].kind)
+            if current != 0, previous != 0, current != previous {
                 emit(pieceStart, position)
                 pieceStart = position
             }
-            if currentKind != 0 { previousKind = currentKind }
-            position += 1
+            if current != 0 { previous = current }
         }
         // "kitchen's" → "kitchen", "'s"
-        if end - pieceStart > 2, characters[end - 2].0 == "'", characters[end - 1].0.lowercased() == "s",
-           characters[end - 3].0.isLetter {
+        if end - pieceStart > 2, units[end - 2].kind == .apostrophe, units[end - 3].kind == .letter,
+           text[units[end - 1].index] == "s" || text[units[end - 1].index] == "S" {
             emit(pieceStart, end - 2)
-            emit(end - 2, end)
+            emit(end - 2, end, keepApostrophe: true)
         } else {
             emit(pieceStart, end)
         }

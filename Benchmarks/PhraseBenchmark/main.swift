@@ -1,0 +1,202 @@
+// Measures PhraseKit in-process: load + compile time, throughput, and per-sentence latency.
+//
+//   phrase-benchmark run --sentences PATH... [--lists FILE] --input SENTENCES.jsonl [--rounds N] [--results OUT.jsonl]
+//   phrase-benchmark generate --out DIR [--templates N] [--values N] [--sentences N]
+//
+// `run` prints one JSON line: {"engine": "hark", "templates", "load_ms", "sentences", "per_second", "p50_us", "p99_us", "matched"}.
+// `generate` writes DIR/phrases.yaml (a large synthetic phrase set) and DIR/sentences.jsonl
+// (sentences drawn from it, a fifth of them unmatched).
+import Foundation
+import PhraseKit
+
+func argument(_ name: String) -> String? {
+    let arguments = CommandLine.arguments
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+
+func arguments(_ name: String) -> [String] {
+    let arguments = CommandLine.arguments
+    guard let index = arguments.firstIndex(of: name) else { return [] }
+    return Array(arguments[(index + 1)...].prefix { !$0.hasPrefix("--") })
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(64)
+}
+
+func readText(_ path: String) -> String {
+    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        fail("cannot read \(path)")
+    }
+    return text
+}
+
+func phraseFiles(_ paths: [String]) -> [String] {
+    paths.flatMap { path -> [String] in
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { fail("no such file: \(path)") }
+        guard isDirectory.boolValue else { return [path] }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.sorted().map { path + "/" + $0 }
+    }
+}
+
+struct Line: Decodable {
+    var text: String
+    var context: [String: PhraseValue]?
+}
+
+func run() {
+    let paths = arguments("--sentences")
+    guard !paths.isEmpty, let input = argument("--input") else { fail("usage: phrase-benchmark run --sentences PATH... [--lists FILE] --input FILE") }
+    let rounds = Int(argument("--rounds") ?? "3") ?? 3
+    let lines = readText(input).split(separator: "\n").map { line -> Line in
+        if line.hasPrefix("{"), let decoded = try? JSONDecoder().decode(Line.self, from: Data(line.utf8)) { return decoded }
+        return Line(text: String(line), context: nil)
+    }
+    let texts = phraseFiles(paths).map { ($0, readText($0)) }
+    let listsText = argument("--lists").map { ($0, readText($0)) }
+
+    // Load + compile, from text in memory (file reading excluded, as for hassil).
+    var loadTimes: [Double] = []
+    var recognizer: Recognizer? = nil
+    for _ in 0..<5 {
+        let start = DispatchTime.now().uptimeNanoseconds
+        var phrases = PhraseSet()
+        for (file, text) in texts { phrases.merge(PhraseFileReader.read(text, file: file).phrases) }
+        let lists = listsText.map { PhraseFileReader.readLists($0.1, file: $0.0).lists } ?? [:]
+        recognizer = Recognizer(phrases: phrases, lists: lists)
+        loadTimes.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+    }
+    guard let recognizer else { fail("nothing loaded") }
+
+    var latencies: [Double] = []
+    latencies.reserveCapacity(lines.count * rounds)
+    var matched = 0
+    var results: [Recognition?] = []
+    let totalStart = DispatchTime.now().uptimeNanoseconds
+    for round in 0..<rounds {
+        for line in lines {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let result = recognizer.recognize(line.text, context: line.context ?? [:])
+            latencies.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e3)
+            if round == 0 { results.append(result); if result != nil { matched += 1 } }
+        }
+    }
+    let total = Double(DispatchTime.now().uptimeNanoseconds - totalStart) / 1e9
+    latencies.sort()
+    loadTimes.sort()
+    let count = latencies.count
+    print("{\"engine\": \"hark\", \"templates\": \(recognizer.templateCount), \"load_ms\": \(loadTimes[loadTimes.count / 2]), "
+        + "\"sentences\": \(lines.count), \"rounds\": \(rounds), \"per_second\": \(Double(count) / total), "
+        + "\"p50_us\": \(latencies[count / 2]), \"p99_us\": \(latencies[min(count - 1, count * 99 / 100)]), \"matched\": \(matched)}")
+
+    if let out = argument("--results") {
+        var text = ""
+        for (line, result) in zip(lines, results) {
+            var slots: [String] = []
+            var seen = Set<String>()
+            for slot in result?.slots ?? [] where seen.insert(slot.name).inserted {
+                let value = (try? String(data: JSONEncoder().encode(slot.value), encoding: .utf8)) ?? "null"
+                slots.append("\(quoted(slot.name)): \(value ?? "null")")
+            }
+            text += "{\"text\": \(quoted(line.text)), \"intent\": \(result.map { quoted($0.intent) } ?? "null"), \"slots\": {\(slots.joined(separator: ", "))}}\n"
+        }
+        FileManager.default.createFile(atPath: out, contents: Data(text.utf8))
+    }
+}
+
+func quoted(_ text: String) -> String {
+    (try? String(data: JSONEncoder().encode(text), encoding: .utf8)) ?? "\"\""
+}
+
+/// A synthetic phrase set: `templates` templates over 100 intents, two lists of `values` values
+/// each, a number range and a wildcard; and sentences drawn from it, a fifth of them unmatched.
+func generate() {
+    guard let out = argument("--out") else { fail("usage: phrase-benchmark generate --out DIR") }
+    let templateCount = Int(argument("--templates") ?? "1200") ?? 1200
+    let valueCount = Int(argument("--values") ?? "1500") ?? 1500
+    let sentenceCount = Int(argument("--sentences") ?? "2000") ?? 2000
+    var random = SplitMix(seed: 42)
+    let verbs = ["open", "close", "start", "stop", "show", "hide", "play", "pause", "check", "find", "list", "clear",
+                 "add", "remove", "move", "copy", "rename", "share", "pin", "mute"]
+    let objects = ["report", "window", "timer", "album", "note", "task", "meeting", "folder", "alarm", "photo",
+                   "message", "calendar", "reminder", "project", "playlist", "contact", "document", "score", "map", "queue"]
+    let adjectives = ["red", "blue", "quiet", "bright", "old", "new", "small", "large", "early", "late", "fast", "slow",
+                      "green", "warm", "cold", "dark", "light", "round", "sharp", "soft"]
+    func name(_ index: Int) -> String {
+        "\(adjectives[index % 20]) \(objects[(index / 20) % 20]) \(index / 400 == 0 ? "" : "number \(index / 400)")"
+            .trimmingCharacters(in: .whitespaces)
+    }
+    var yaml = "language: en\nintents:\n"
+    var templates: [(intent: Int, words: [String])] = []
+    for intent in 0..<100 {
+        yaml += "  Intent\(intent):\n    data:\n      - sentences:\n"
+        for variant in 0..<(templateCount / 100) {
+            let verb = verbs[(intent + variant) % verbs.count]
+            let object = objects[(intent * 7 + variant) % objects.count]
+            let words: [String]
+            switch variant % 4 {
+            case 0: words = [verb, "[the]", "{item}", object]
+            case 1: words = ["please", verb, "(my|the|our)", object, "for", "{person}"]
+            case 2: words = [verb, object, "to", "{amount}", "[percent]", "in", "intent\(intent)"]
+            default: words = [verb, "the", object, "called", "{anything}", "now", "intent\(intent)"]
+            }
+            templates.append((intent, words))
+            yaml += "          - \"\(words.joined(separator: " ")) intent\(intent)\"\n"
+        }
+    }
+    yaml += "lists:\n  item:\n    values:\n"
+    for index in 0..<valueCount { yaml += "      - \"\(name(index))\"\n" }
+    yaml += "  person:\n    values:\n"
+    for index in 0..<valueCount { yaml += "      - in: \"person \(name(index + 7))\"\n        out: \"P\(index)\"\n" }
+    yaml += "  amount:\n    range:\n      from: 0\n      to: 100\n  anything:\n    wildcard: true\n"
+
+    var lines: [String] = []
+    for index in 0..<sentenceCount {
+        if index % 5 == 4 {
+            lines.append("{\"text\": \"\(verbs[random.next(20)]) \(objects[random.next(20)]) somewhere over the rainbow \(random.next(1000))\"}")
+            continue
+        }
+        let template = templates[random.next(templates.count)]
+        var words: [String] = []
+        for word in template.words {
+            switch word {
+            case "[the]": if random.next(2) == 0 { words.append("the") }
+            case "(my|the|our)": words.append(["my", "the", "our"][random.next(3)])
+            case "{item}": words.append(name(random.next(valueCount)))
+            case "{person}": words.append("person " + name(random.next(valueCount) + 7))
+            case "{amount}": words.append(random.next(2) == 0 ? String(random.next(101)) : ["ten", "twenty five", "fifty", "ninety nine"][random.next(4)])
+            case "[percent]": if random.next(2) == 0 { words.append("percent") }
+            case "{anything}": words.append(["the big one", "monday notes", "x"][random.next(3)])
+            default: words.append(word)
+            }
+        }
+        words.append("intent\(template.intent)")
+        lines.append("{\"text\": \"\(words.joined(separator: " "))\"}")
+    }
+    try? FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+    FileManager.default.createFile(atPath: out + "/phrases.yaml", contents: Data(yaml.utf8))
+    FileManager.default.createFile(atPath: out + "/sentences.jsonl", contents: Data((lines.joined(separator: "\n") + "\n").utf8))
+    print("wrote \(templates.count) templates, lists of \(valueCount) values, \(lines.count) sentences to \(out)")
+}
+
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next(_ bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
+}
+
+switch CommandLine.arguments.dropFirst().first {
+case "run": run()
+case "generate": generate()
+default: fail("usage: phrase-benchmark run|generate …")
+}

@@ -1,0 +1,43 @@
+/// A read-only hash table from 64-bit keys to ranges, with open addressing and a multiplicative
+/// hash: the automaton's word transitions are looked up once per live path per word, and this is
+/// several times faster there than `Dictionary`'s seeded SipHash.
+struct IntegerTable {
+    private var keys: [Int64]
+    private var values: [Range<Int32>]
+    private var mask: Int
+    private var shift: UInt64
+
+    private static let empty = Int64.min
+
+    init(_ entries: [Int64: Range<Int32>]) {
+        var capacity = 16
+        var bits: UInt64 = 4
+        while capacity < entries.count * 2 { capacity <<= 1; bits += 1 }
+        mask = capacity - 1
+        shift = 64 - bits
+        keys = [Int64](repeating: Self.empty, count: capacity)
+        values = [Range<Int32>](repeating: 0..<0, count: capacity)
+        for (key, value) in entries {
+            var slot = Self.slot(key, shift)
+            while keys[slot] != Self.empty { slot = (slot + 1) & mask }
+            keys[slot] = key
+            values[slot] = value
+        }
+    }
+
+    /// Fibonacci hashing: the top bits of the key times 2^64/φ.
+    @inline(__always) private static func slot(_ key: Int64, _ shift: UInt64) -> Int {
+        let mixed = UInt64(bitPattern: key) ^ (UInt64(bitPattern: key) >> 29)
+        return Int(truncatingIfNeeded: (mixed &* 0x9E37_79B9_7F4A_7C15) >> shift)
+    }
+
+    @inline(__always) subscript(key: Int64) -> Range<Int32>? {
+        var slot = Self.slot(key, shift)
+        while true {
+            let found = keys[slot]
+            if found == key { return values[slot] }
+            if found == Self.empty { return nil }
+            slot = (slot + 1) & mask
+        }
+    }
+}
