@@ -18,7 +18,7 @@ public enum NumberReader {
             var result = [Reading(end: start + 1, value: digits)]
             // "5 hundred", "2 million"
             if start + 1 < tokens.count, digits > 0, digits == digits.rounded(),
-               let scale = scales[tokens[start + 1].text] {
+               let scale = tokens[start + 1].text == "hundred" ? 100 : scales[tokens[start + 1].text] {
                 result.append(Reading(end: start + 2, value: digits * scale))
             }
             return result
