@@ -29,11 +29,7 @@ struct PhrasesTestCommand: ParsableCommand {
     var lists: String?
 
     func run() throws {
-        let files = PhraseFiles(paths: paths, readTests: true)
-        let extra = PhraseFiles.lists(lists)
-        let recognizer = Recognizer(phrases: files.phrases, lists: extra.lists)
-        let problems = files.diagnostics + extra.diagnostics + recognizer.diagnostics
-        for problem in problems { print(problem.description) }
+        let (files, recognizer, problems) = PhraseFiles.compile(paths: paths, lists: lists)
         let report = SentenceTestRunner.run(files.tests, with: recognizer)
         for failure in report.failures { print(failure.description) }
         print(report.summary)
@@ -57,11 +53,7 @@ struct PhrasesCheckCommand: ParsableCommand {
     var lists: String?
 
     func run() throws {
-        let files = PhraseFiles(paths: paths, readTests: true)
-        let extra = PhraseFiles.lists(lists)
-        let recognizer = Recognizer(phrases: files.phrases, lists: extra.lists)
-        let problems = files.diagnostics + extra.diagnostics + recognizer.diagnostics
-        for problem in problems { print(problem.description) }
+        let (files, recognizer, problems) = PhraseFiles.compile(paths: paths, lists: lists)
         let intents = files.phrases.intents.count
         print("\(files.fileCount) files, \(intents) intents, \(recognizer.templateCount) templates, \(problems.count) problems")
         if !problems.isEmpty { throw HarkExit.dataError }

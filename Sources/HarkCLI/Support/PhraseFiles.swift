@@ -54,6 +54,17 @@ struct PhraseFiles {
         return result
     }
 
+    /// Reads phrase and test files and a lists file, compiles them, and prints every problem found
+    /// (reading or compiling) on standard output, as `phrases check` and `phrases test` report them.
+    static func compile(paths: [String], lists: String?) -> (files: PhraseFiles, recognizer: Recognizer, problems: [PhraseDiagnostic]) {
+        let files = PhraseFiles(paths: paths, readTests: true)
+        let extra = Self.lists(lists)
+        let recognizer = Recognizer(phrases: files.phrases, lists: extra.lists)
+        let problems = files.diagnostics + extra.diagnostics + recognizer.diagnostics
+        for problem in problems { print(problem.description) }
+        return (files, recognizer, problems)
+    }
+
     /// Reads a `--lists` file.
     static func lists(_ path: String?) -> (lists: [String: SlotList], diagnostics: [PhraseDiagnostic]) {
         guard let path else { return ([:], []) }
