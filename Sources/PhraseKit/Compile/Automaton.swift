@@ -54,7 +54,7 @@ struct Automaton {
     }
 
     /// (state << 32 | word) → range in `wordSteps`.
-    var wordIndex = IntegerTable([:])
+    var wordIndex = IntegerTable([])
     var wordSteps: [WordStep] = []
     /// Per state: range in `slotSteps` (`slotStart[state]..<slotStart[state + 1]`).
     var slotStart: [Int32] = []
@@ -76,21 +76,27 @@ struct Automaton {
     }
 }
 
-/// Builds the automaton's raw states (with epsilon edges), then folds the closures in and flattens.
+/// Builds the automaton's raw states (with epsilon edges) in flat edge arrays, then folds the
+/// closures in and flattens.
 struct AutomatonBuilder {
-    struct RawState {
-        var words: [(word: Int32, target: Int32, characters: Int32)] = []
-        var slots: [(slot: Int32, target: Int32)] = []
-        var epsilons: [Int32] = []
-        var accept: Int32? = nil
-    }
+    private struct WordEdge { var from: Int32; var word: Int32; var target: Int32; var characters: Int32 }
+    private struct SlotEdge { var from: Int32; var slot: Int32; var target: Int32 }
+    private struct Epsilon { var from: Int32; var to: Int32 }
 
-    var states: [RawState] = []
+    private var wordEdges: [WordEdge] = []
+    private var slotEdges: [SlotEdge] = []
+    private var epsilons: [Epsilon] = []
+    private var accepts: [Int32] = []
+
+    /// Number of states so far.
+    var stateCount: Int { accepts.count }
 
     mutating func newState() -> Int32 {
-        states.append(RawState())
-        return Int32(states.count - 1)
+        accepts.append(-1)
+        return Int32(accepts.count - 1)
     }
+
+    mutating func setAccept(_ state: Int32, template: Int32) { accepts[Int(state)] = template }
 
     /// Adds `pattern` starting at `from`; returns the state where it ends.
     mutating func add(_ pattern: WordPattern, from: Int32, vocabulary: inout Vocabulary,
@@ -98,7 +104,7 @@ struct AutomatonBuilder {
         switch pattern {
         case .word(let word):
             let target = newState()
-            states[Int(from)].words.append((vocabulary.intern(word), target, Int32(word.count)))
+            wordEdges.append(WordEdge(from: from, word: vocabulary.intern(word), target: target, characters: Int32(word.count)))
             return target
         case .sequence(let items):
             var current = from
@@ -108,84 +114,124 @@ struct AutomatonBuilder {
             let end = newState()
             for branch in branches {
                 if case .sequence(let items) = branch, items.isEmpty {
-                    states[Int(from)].epsilons.append(end)
+                    epsilons.append(Epsilon(from: from, to: end))
                     continue
                 }
                 let start = newState()
-                states[Int(from)].epsilons.append(start)
+                epsilons.append(Epsilon(from: from, to: start))
                 let branchEnd = add(branch, from: start, vocabulary: &vocabulary, slot: slot)
-                states[Int(branchEnd)].epsilons.append(end)
+                epsilons.append(Epsilon(from: branchEnd, to: end))
             }
             return end
         case .slot(let reference):
             let target = newState()
-            states[Int(from)].slots.append((slot(reference), target))
+            slotEdges.append(SlotEdge(from: from, slot: slot(reference), target: target))
             return target
         }
+    }
+
+    /// Edges grouped by source state (a counting sort): `order[start[state]..<start[state + 1]]`.
+    private static func adjacency(_ count: Int, _ edges: Int, _ source: (Int) -> Int32) -> (start: [Int32], order: [Int32]) {
+        var start = [Int32](repeating: 0, count: count + 2)
+        for edge in 0..<edges { start[Int(source(edge)) + 2] += 1 }
+        for state in 0..<(count + 1) { start[state + 1] += start[state] }
+        var order = [Int32](repeating: 0, count: edges)
+        for edge in 0..<edges {
+            let state = Int(source(edge)) + 1
+            order[Int(start[state])] = Int32(edge)
+            start[state] += 1
+        }
+        return (Array(start.prefix(count + 1)), order)
     }
 
     /// Folds epsilon closures into the states a path can stand in (template starts and the
     /// targets of word and slot edges), adds a start state that begins every template, and
     /// stores the result in `automaton`'s flat arrays.
     func flatten(starts: [Int32], into automaton: inout Automaton) {
-        var entries = Set(starts)
-        for state in states {
-            for edge in state.words { entries.insert(edge.target) }
-            for edge in state.slots { entries.insert(edge.target) }
-        }
-        let startState = Int32(states.count)
+        let count = stateCount
+        let startState = Int32(count)
         automaton.startState = startState
-        var visited = [Int32](repeating: -1, count: states.count)
-        var slotLists = [[Automaton.SlotStep]](repeating: [], count: states.count + 1)
-        var acceptLists = [[Int32]](repeating: [], count: states.count + 1)
-        var wordLists: [Int64: [Automaton.WordStep]] = [:]
+        var isEntry = [Bool](repeating: false, count: count)
+        for state in starts { isEntry[Int(state)] = true }
+        for edge in wordEdges { isEntry[Int(edge.target)] = true }
+        for edge in slotEdges { isEntry[Int(edge.target)] = true }
+
+        let wordsBySource = Self.adjacency(count, wordEdges.count) { wordEdges[$0].from }
+        let slotsBySource = Self.adjacency(count, slotEdges.count) { slotEdges[$0].from }
+        let epsilonsBySource = Self.adjacency(count, epsilons.count) { epsilons[$0].from }
+
+        var visited = [Int32](repeating: -1, count: count)
+        var stack: [Int32] = []
+        var members: [Int32] = []
+        var localWords: [(word: Int32, order: Int32, step: Automaton.WordStep)] = []
+        var localSlots: [(order: Int32, step: Automaton.SlotStep)] = []
+        var index: [(key: Int64, range: Range<Int32>)] = []
+        index.reserveCapacity(wordEdges.count)
+        automaton.wordSteps.reserveCapacity(wordEdges.count)
+        automaton.slotStart = [0]
+        automaton.acceptStart = [0]
 
         func fold(_ origins: [Int32], as state: Int32) {
-            var stack = origins
-            for origin in origins { visited[Int(origin)] = state }
-            var order: [Int32] = []
+            members.removeAll(keepingCapacity: true)
+            stack.removeAll(keepingCapacity: true)
+            for origin in origins where visited[Int(origin)] != state {
+                visited[Int(origin)] = state
+                stack.append(origin)
+            }
             while let current = stack.popLast() {
-                order.append(current)
-                for next in states[Int(current)].epsilons.reversed() where visited[Int(next)] != state {
-                    visited[Int(next)] = state
-                    stack.append(next)
+                members.append(current)
+                for position in epsilonsBySource.start[Int(current)]..<epsilonsBySource.start[Int(current) + 1] {
+                    let next = epsilons[Int(epsilonsBySource.order[Int(position)])].to
+                    if visited[Int(next)] != state {
+                        visited[Int(next)] = state
+                        stack.append(next)
+                    }
                 }
             }
             // Deterministic order: by state number (template order, then position in the template).
-            for current in order.sorted() {
-                let raw = states[Int(current)]
-                for edge in raw.words {
-                    wordLists[Int64(state) << 32 | Int64(UInt32(bitPattern: edge.word)), default: []]
-                        .append(.init(target: edge.target, characters: edge.characters))
+            members.sort()
+            localWords.removeAll(keepingCapacity: true)
+            localSlots.removeAll(keepingCapacity: true)
+            for member in members {
+                for position in wordsBySource.start[Int(member)]..<wordsBySource.start[Int(member) + 1] {
+                    let edge = wordEdges[Int(wordsBySource.order[Int(position)])]
+                    localWords.append((edge.word, Int32(localWords.count), .init(target: edge.target, characters: edge.characters)))
                 }
-                for edge in raw.slots { slotLists[Int(state)].append(.init(slot: edge.slot, target: edge.target)) }
-                if let accept = raw.accept { acceptLists[Int(state)].append(accept) }
+                for position in slotsBySource.start[Int(member)]..<slotsBySource.start[Int(member) + 1] {
+                    let edge = slotEdges[Int(slotsBySource.order[Int(position)])]
+                    localSlots.append((Int32(localSlots.count), .init(slot: edge.slot, target: edge.target)))
+                }
+                if accepts[Int(member)] >= 0 { automaton.accepts.append(accepts[Int(member)]) }
             }
-        }
-        for origin in entries.sorted() { fold([origin], as: origin) }
-        fold(starts, as: startState)
-
-        var wordIndex: [Int64: Range<Int32>] = [:]
-        wordIndex.reserveCapacity(wordLists.count)
-        for key in wordLists.keys.sorted() {
-            let steps = wordLists[key] ?? []
-            let start = Int32(automaton.wordSteps.count)
-            automaton.wordSteps += steps
-            wordIndex[key] = start..<Int32(automaton.wordSteps.count)
-        }
-        automaton.wordIndex = IntegerTable(wordIndex)
-        automaton.slotStart = [0]
-        automaton.acceptStart = [0]
-        for state in 0...Int(startState) {
+            localWords.sort { $0.word != $1.word ? $0.word < $1.word : $0.order < $1.order }
+            var position = 0
+            while position < localWords.count {
+                let word = localWords[position].word
+                let first = Int32(automaton.wordSteps.count)
+                while position < localWords.count, localWords[position].word == word {
+                    automaton.wordSteps.append(localWords[position].step)
+                    position += 1
+                }
+                index.append((Int64(state) << 32 | Int64(UInt32(bitPattern: word)), first..<Int32(automaton.wordSteps.count)))
+            }
             // Steps that read the sentence the same way stand together, so that a list that does
             // not match here is tried once, not once per template.
-            automaton.slotSteps += slotLists[state].enumerated().sorted { lhs, rhs in
-                let left = automaton.cores[Int(lhs.element.slot)].group, right = automaton.cores[Int(rhs.element.slot)].group
-                return left != right ? left < right : lhs.offset < rhs.offset
-            }.map(\.element)
+            localSlots.sort { lhs, rhs in
+                let left = automaton.cores[Int(lhs.step.slot)].group, right = automaton.cores[Int(rhs.step.slot)].group
+                return left != right ? left < right : lhs.order < rhs.order
+            }
+            automaton.slotSteps += localSlots.map(\.step)
+        }
+
+        for state in 0..<count {
+            if isEntry[state] { fold([Int32(state)], as: Int32(state)) }
             automaton.slotStart.append(Int32(automaton.slotSteps.count))
-            automaton.accepts += acceptLists[state]
             automaton.acceptStart.append(Int32(automaton.accepts.count))
         }
+        visited = [Int32](repeating: -1, count: count)
+        fold(starts, as: startState)
+        automaton.slotStart.append(Int32(automaton.slotSteps.count))
+        automaton.acceptStart.append(Int32(automaton.accepts.count))
+        automaton.wordIndex = IntegerTable(index)
     }
 }

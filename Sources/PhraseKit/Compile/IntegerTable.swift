@@ -9,7 +9,8 @@ struct IntegerTable {
 
     private static let empty = Int64.min
 
-    init(_ entries: [Int64: Range<Int32>]) {
+    /// Keys must be distinct.
+    init(_ entries: [(key: Int64, range: Range<Int32>)]) {
         var capacity = 16
         var bits: UInt64 = 4
         while capacity < entries.count * 2 { capacity <<= 1; bits += 1 }
@@ -17,6 +18,7 @@ struct IntegerTable {
         shift = 64 - bits
         keys = [Int64](repeating: Self.empty, count: capacity)
         values = [Range<Int32>](repeating: 0..<0, count: capacity)
+        // Keys are (state << 32 | word) with a non-negative state, so none equals `empty`.
         for (key, value) in entries {
             var slot = Self.slot(key, shift)
             while keys[slot] != Self.empty { slot = (slot + 1) & mask }

@@ -112,8 +112,11 @@ enum PhraseCompiler {
             diagnostics.append(PhraseDiagnostic(message, at: location ?? SourceLocation(file: "<lists>", line: 1, column: 1)))
         }
 
+        // One lowering (and its memo of rules) for every block without rules of its own.
+        let sharedLowering = TemplateLowering(rule: { name in phrases.expansionRules[name]?.template })
         func lowering(for block: PhraseBlock?) -> TemplateLowering {
-            TemplateLowering(rule: { name in block?.expansionRules[name]?.template ?? phrases.expansionRules[name]?.template })
+            guard let block, !block.expansionRules.isEmpty else { return sharedLowering }
+            return TemplateLowering(rule: { name in block.expansionRules[name]?.template ?? phrases.expansionRules[name]?.template })
         }
 
         /// Resolves `{list}` for a block: a bound parser, the block's own lists, the global lists, an inline range.
@@ -213,8 +216,8 @@ enum PhraseCompiler {
                     let templateID = Int32(templates.count)
                     let startState = builder.newState()
                     let end = builder.add(pattern, from: startState, vocabulary: &vocabulary) { resolved[$0] ?? 0 }
-                    builder.states[Int(end)].accept = templateID
-                    stateTemplate += [Int32](repeating: templateID, count: builder.states.count - stateTemplate.count)
+                    builder.setAccept(end, template: templateID)
+                    stateTemplate += [Int32](repeating: templateID, count: builder.stateCount - stateTemplate.count)
                     starts.append(startState)
                     templates.append(CompiledTemplate(block: blockID, source: sentence,
                                                       skipWordMode: skipWordMode(sentence.template, blockID, block)))

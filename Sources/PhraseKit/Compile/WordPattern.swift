@@ -52,6 +52,17 @@ struct TemplateLowering {
     var rule: (String) -> Template?
     /// Most strings a glued run may spell out before its pieces are matched one by one.
     var expansionLimit = 2_000
+    /// Rules already lowered (rules are used many times: `<the>`, `<name>`…).
+    private let memo = Memo()
+
+    private final class Memo {
+        var lowered: [String: WordPattern] = [:]
+        var holdsSlot: [String: Bool] = [:]
+    }
+
+    init(rule: @escaping (String) -> Template?) {
+        self.rule = rule
+    }
 
     enum Failure: Error {
         case unknownRule(String, offset: Int)
@@ -70,8 +81,11 @@ struct TemplateLowering {
         case .slot(let reference):
             return .slot(reference)
         case .rule(let name, let offset):
+            if let lowered = memo.lowered[name] { return lowered }
             let body = try ruleBody(name, offset: offset, ruleStack: ruleStack)
-            return try lower(body.root, depth: depth + 1, ruleStack: ruleStack + [name])
+            let lowered = try lower(body.root, depth: depth + 1, ruleStack: ruleStack + [name])
+            memo.lowered[name] = lowered
+            return lowered
         case .alternative(let items, _):
             var branches: [WordPattern] = []
             for item in items { branches.append(try lower(item, depth: depth + 1, ruleStack: ruleStack)) }
@@ -160,8 +174,11 @@ struct TemplateLowering {
         case .text: return false
         case .slot: return true
         case .rule(let name, let offset):
+            if let known = memo.holdsSlot[name] { return known }
             let body = try ruleBody(name, offset: offset, ruleStack: ruleStack)
-            return try containsSlot(body.root, ruleStack: ruleStack + [name])
+            let holds = try containsSlot(body.root, ruleStack: ruleStack + [name])
+            memo.holdsSlot[name] = holds
+            return holds
         case .sequence(let items), .alternative(let items, _), .permutation(let items):
             for item in items where try containsSlot(item, ruleStack: ruleStack) { return true }
             return false
