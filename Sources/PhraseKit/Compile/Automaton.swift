@@ -53,27 +53,37 @@ struct Automaton {
         }
     }
 
-    /// (state << 32 | word) → range in `wordSteps`.
+    /// Everything about one state that matching reads, in one 32-byte record (one cache line
+    /// holds two), so that a step costs one memory access instead of several.
+    struct StateInfo {
+        /// The state's only word edge, when it has exactly one: its word, target and characters.
+        /// `onlyWord` is -1 when the state has no word edge, -2 when it has several (see `wordIndex`).
+        var onlyWord: Int32 = -1
+        var onlyTarget: Int32 = 0
+        var onlyCharacters: Int32 = 0
+        var slotStart: Int32 = 0
+        var slotEnd: Int32 = 0
+        var acceptStart: Int32 = 0
+        var acceptEnd: Int32 = 0
+        /// The template the state belongs to (-1 for the shared start state).
+        var template: Int32 = -1
+    }
+
+    var states: [StateInfo] = []
+
+    /// (state << 32 | word) → range in `wordSteps`, for states with several word edges.
     var wordIndex = IntegerTable([])
     var wordSteps: [WordStep] = []
-    /// Per state: range in `slotSteps` (`slotStart[state]..<slotStart[state + 1]`).
-    var slotStart: [Int32] = []
     var slotSteps: [SlotStep] = []
-    /// Per state: range in `accepts`.
-    var acceptStart: [Int32] = []
     var accepts: [Int32] = []
 
-    var slots: [Slot] = [] {
-        didSet { cores = slots.map(Self.core) }
-    }
-    /// `slots` without references, for the matcher's hot loop.
-    private(set) var cores: [SlotCore] = []
+    var slots: [Slot] = []
+    /// `slots` without references, for the matcher's hot loop (filled by `AutomatonBuilder.flatten`).
+    var cores: [SlotCore] = []
     var lists: [CompiledList] = []
     var startState: Int32 = 0
 
-    @inline(__always) func wordSteps(from state: Int32, word: Int32) -> Range<Int32>? {
-        wordIndex[Int64(state) << 32 | Int64(UInt32(bitPattern: word))]
-    }
+
 }
 
 /// Builds the automaton's raw states (with epsilon edges) in flat edge arrays, then folds the
@@ -147,10 +157,11 @@ struct AutomatonBuilder {
     /// Folds epsilon closures into the states a path can stand in (template starts and the
     /// targets of word and slot edges), adds a start state that begins every template, and
     /// stores the result in `automaton`'s flat arrays.
-    func flatten(starts: [Int32], into automaton: inout Automaton) {
+    func flatten(starts: [Int32], stateTemplate: [Int32], into automaton: inout Automaton) {
         let count = stateCount
         let startState = Int32(count)
         automaton.startState = startState
+        automaton.cores = automaton.slots.map(Automaton.core)
         var isEntry = [Bool](repeating: false, count: count)
         for state in starts { isEntry[Int(state)] = true }
         for edge in wordEdges { isEntry[Int(edge.target)] = true }
@@ -168,10 +179,18 @@ struct AutomatonBuilder {
         var index: [(key: Int64, range: Range<Int32>)] = []
         index.reserveCapacity(wordEdges.count)
         automaton.wordSteps.reserveCapacity(wordEdges.count)
-        automaton.slotStart = [0]
-        automaton.acceptStart = [0]
+        automaton.states = [Automaton.StateInfo](repeating: Automaton.StateInfo(), count: count + 1)
 
         func fold(_ origins: [Int32], as state: Int32) {
+            var info = Automaton.StateInfo()
+            info.template = Int(state) < stateTemplate.count ? stateTemplate[Int(state)] : -1
+            info.slotStart = Int32(automaton.slotSteps.count)
+            info.acceptStart = Int32(automaton.accepts.count)
+            defer {
+                info.slotEnd = Int32(automaton.slotSteps.count)
+                info.acceptEnd = Int32(automaton.accepts.count)
+                automaton.states[Int(state)] = info
+            }
             members.removeAll(keepingCapacity: true)
             stack.removeAll(keepingCapacity: true)
             for origin in origins where visited[Int(origin)] != state {
@@ -204,7 +223,14 @@ struct AutomatonBuilder {
                 if accepts[Int(member)] >= 0 { automaton.accepts.append(accepts[Int(member)]) }
             }
             localWords.sort { $0.word != $1.word ? $0.word < $1.word : $0.order < $1.order }
-            var position = 0
+            if localWords.count == 1 {
+                info.onlyWord = localWords[0].word
+                info.onlyTarget = localWords[0].step.target
+                info.onlyCharacters = localWords[0].step.characters
+            } else if !localWords.isEmpty {
+                info.onlyWord = -2
+            }
+            var position = localWords.count == 1 ? 1 : 0
             while position < localWords.count {
                 let word = localWords[position].word
                 let first = Int32(automaton.wordSteps.count)
@@ -223,15 +249,9 @@ struct AutomatonBuilder {
             automaton.slotSteps += localSlots.map(\.step)
         }
 
-        for state in 0..<count {
-            if isEntry[state] { fold([Int32(state)], as: Int32(state)) }
-            automaton.slotStart.append(Int32(automaton.slotSteps.count))
-            automaton.acceptStart.append(Int32(automaton.accepts.count))
-        }
+        for state in 0..<count where isEntry[state] { fold([Int32(state)], as: Int32(state)) }
         visited = [Int32](repeating: -1, count: count)
         fold(starts, as: startState)
-        automaton.slotStart.append(Int32(automaton.slotSteps.count))
-        automaton.acceptStart.append(Int32(automaton.accepts.count))
         automaton.wordIndex = IntegerTable(index)
     }
 }

@@ -2,8 +2,14 @@
 /// hash: the automaton's word transitions are looked up once per live path per word, and this is
 /// several times faster there than `Dictionary`'s seeded SipHash.
 struct IntegerTable {
-    private var keys: [Int64]
-    private var values: [Range<Int32>]
+    /// Keys and values side by side, so that a look-up touches one cache line.
+    private struct Entry {
+        var key: Int64
+        var lower: Int32
+        var upper: Int32
+    }
+
+    private var entries: [Entry]
     private var mask: Int
     private var shift: UInt64
 
@@ -16,15 +22,14 @@ struct IntegerTable {
         while capacity < entries.count * 2 { capacity <<= 1; bits += 1 }
         mask = capacity - 1
         shift = 64 - bits
-        keys = [Int64](repeating: Self.empty, count: capacity)
-        values = [Range<Int32>](repeating: 0..<0, count: capacity)
+        var table = [Entry](repeating: Entry(key: Self.empty, lower: 0, upper: 0), count: capacity)
         // Keys are (state << 32 | word) with a non-negative state, so none equals `empty`.
         for (key, value) in entries {
             var slot = Self.slot(key, shift)
-            while keys[slot] != Self.empty { slot = (slot + 1) & mask }
-            keys[slot] = key
-            values[slot] = value
+            while table[slot].key != Self.empty { slot = (slot + 1) & mask }
+            table[slot] = Entry(key: key, lower: value.lowerBound, upper: value.upperBound)
         }
+        self.entries = table
     }
 
     /// Fibonacci hashing: the top bits of the key times 2^64/φ.
@@ -36,9 +41,9 @@ struct IntegerTable {
     @inline(__always) subscript(key: Int64) -> Range<Int32>? {
         var slot = Self.slot(key, shift)
         while true {
-            let found = keys[slot]
-            if found == key { return values[slot] }
-            if found == Self.empty { return nil }
+            let entry = entries[slot]
+            if entry.key == key { return entry.lower..<entry.upper }
+            if entry.key == Self.empty { return nil }
             slot = (slot + 1) & mask
         }
     }

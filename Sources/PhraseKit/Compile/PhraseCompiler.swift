@@ -50,22 +50,30 @@ final class CompiledPhrases: Sendable {
     /// Per template: its block, and its skip-word mode as a bit (`1 << mode`).
     let templateBlock: [Int32]
     let templateModeBit: [UInt8]
+    /// Per template: up to three of its required words (the rarest), all of which a sentence
+    /// must contain for the template to be tried: `templateKeys[keyStart[t]..<keyStart[t + 1]]`.
+    let keyStart: [Int32]
+    let templateKeys: [Int32]
     let templates: [CompiledTemplate]
     let blocks: [CompiledBlock]
     /// Whether any block has context rules or required keywords (else every block is always enabled).
     let blocksCanBeDisabled: Bool
     let blocksHaveKeywords: Bool
     let gates: [BlockGate]
+    /// For each context key, the blocks whose context rules mention it.
+    let gatesByContextKey: [String: [Int]]
     let vocabulary: Vocabulary
     let parsers: [any SlotValueParser]
     let skipWords: [[String]]
     let diagnostics: [PhraseDiagnostic]
 
-    init(automaton: Automaton, stateTemplate: [Int32], templates: [CompiledTemplate],
+    init(automaton: Automaton, stateTemplate: [Int32], templates: [CompiledTemplate], keyStart: [Int32], templateKeys: [Int32],
          blocks: [CompiledBlock], vocabulary: Vocabulary, parsers: [any SlotValueParser], skipWords: [[String]],
          diagnostics: [PhraseDiagnostic]) {
         self.automaton = automaton
         self.stateTemplate = stateTemplate
+        self.keyStart = keyStart
+        self.templateKeys = templateKeys
         self.templateBlock = templates.map(\.block)
         self.templateModeBit = templates.map { $0.skipWordMode.bit }
         self.gates = blocks.map {
@@ -73,6 +81,11 @@ final class CompiledPhrases: Sendable {
                       excludesContext: $0.block.excludesContext)
         }
         self.blocksHaveKeywords = gates.contains { $0.requiredKeywords != nil }
+        var byKey: [String: [Int]] = [:]
+        for (index, gate) in gates.enumerated() {
+            for key in Set(gate.requiresContext.keys).union(gate.excludesContext.keys) { byKey[key, default: []].append(index) }
+        }
+        self.gatesByContextKey = byKey
         self.blocksCanBeDisabled = gates.contains {
             $0.requiredKeywords != nil || !$0.requiresContext.isEmpty || !$0.excludesContext.isEmpty
         }
@@ -107,6 +120,8 @@ enum PhraseCompiler {
         var allowedCache: [String: Set<Int32>?] = [:]
         var starts: [Int32] = []
         var stateTemplate: [Int32] = []
+        var requiredWords: [[Int32]] = []
+        var requiredCount: [Int32: Int] = [:]
 
         func report(_ message: String, _ location: SourceLocation?) {
             diagnostics.append(PhraseDiagnostic(message, at: location ?? SourceLocation(file: "<lists>", line: 1, column: 1)))
@@ -214,6 +229,9 @@ enum PhraseCompiler {
                         }
                     }
                     let templateID = Int32(templates.count)
+                    let required = pattern.requiredWords.map { vocabulary.intern($0) }
+                    for word in required { requiredCount[word, default: 0] += 1 }
+                    requiredWords.append(required)
                     let startState = builder.newState()
                     let end = builder.add(pattern, from: startState, vocabulary: &vocabulary) { resolved[$0] ?? 0 }
                     builder.setAccept(end, template: templateID)
@@ -239,11 +257,19 @@ enum PhraseCompiler {
             templates[entry.id].tieOrder = Int32(order)
         }
 
-        builder.flatten(starts: starts, into: &automaton)
+        var keyStart: [Int32] = [0]
+        var templateKeys: [Int32] = []
+        for required in requiredWords {
+            templateKeys += required.sorted { (requiredCount[$0] ?? 0, $0) < (requiredCount[$1] ?? 0, $1) }.prefix(3)
+            keyStart.append(Int32(templateKeys.count))
+        }
+
+        builder.flatten(starts: starts, stateTemplate: stateTemplate, into: &automaton)
         stateTemplate.append(-1) // the shared start state
         let skipWords = phrases.skipWords.map(Tokenizer.words).filter { !$0.isEmpty }
             .sorted { $0.count != $1.count ? $0.count > $1.count : $0.lexicographicallyPrecedes($1) }
         return CompiledPhrases(automaton: automaton, stateTemplate: stateTemplate, templates: templates,
+                               keyStart: keyStart, templateKeys: templateKeys,
                                blocks: blocks, vocabulary: vocabulary, parsers: parsers, skipWords: skipWords,
                                diagnostics: diagnostics)
     }

@@ -11,6 +11,19 @@ indirect enum WordPattern: Hashable {
         words.count == 1 ? .word(words[0]) : .sequence(words.map(WordPattern.word))
     }
 
+    /// Words said on every path through the pattern: a sentence without one of them cannot match.
+    var requiredWords: Set<String> {
+        switch self {
+        case .word(let word): return [word]
+        case .slot: return []
+        case .sequence(let items): return items.reduce(into: Set<String>()) { $0.formUnion($1.requiredWords) }
+        case .choice(let branches):
+            guard var common = branches.first?.requiredWords else { return [] }
+            for branch in branches.dropFirst() where !common.isEmpty { common.formIntersection(branch.requiredWords) }
+            return common
+        }
+    }
+
     /// Every word sequence the pattern can say, or `nil` when it holds a slot or says more than `limit`.
     func sequences(limit: Int) -> [[String]]? {
         switch self {
@@ -58,6 +71,15 @@ struct TemplateLowering {
     private final class Memo {
         var lowered: [String: WordPattern] = [:]
         var holdsSlot: [String: Bool] = [:]
+        var words: [String: [String]] = [:]
+    }
+
+    /// The tokenizer's words for template text (memoised: the same words recur everywhere).
+    private func words(_ text: String) -> [String] {
+        if let known = memo.words[text] { return known }
+        let words = Tokenizer.words(text)
+        memo.words[text] = words
+        return words
     }
 
     init(rule: @escaping (String) -> Template?) {
@@ -77,7 +99,7 @@ struct TemplateLowering {
     private func lower(_ node: TemplateNode, depth: Int, ruleStack: [String]) throws(Failure) -> WordPattern {
         switch node {
         case .text(let text):
-            return .words(Tokenizer.words(text))
+            return .words(words(text))
         case .slot(let reference):
             return .slot(reference)
         case .rule(let name, let offset):
@@ -117,16 +139,20 @@ struct TemplateLowering {
         var atoms: [Atom] = []
         for item in items {
             guard case .text(let text) = item else { atoms.append(.node(item)); continue }
-            var current = ""
-            for character in text {
-                if character.isWhitespace {
-                    if !current.isEmpty { atoms.append(.node(.text(current))); current = "" }
+            // Split at spaces (any Unicode space), keeping where they were.
+            var pieceStart = text.startIndex
+            var index = text.startIndex
+            while index < text.endIndex {
+                let character = text[index]
+                let next = text.index(after: index)
+                if character == " " || (character.asciiValue == nil && character.isWhitespace) || character == "\t" {
+                    if pieceStart < index { atoms.append(.node(.text(String(text[pieceStart..<index])))) }
                     atoms.append(.boundary)
-                } else {
-                    current.append(character)
+                    pieceStart = next
                 }
+                index = next
             }
-            if !current.isEmpty { atoms.append(.node(.text(current))) }
+            if pieceStart < text.endIndex { atoms.append(.node(.text(String(text[pieceStart...])))) }
         }
         var runs: [[TemplateNode]] = [[]]
         for atom in atoms {
@@ -150,7 +176,7 @@ struct TemplateLowering {
         func flushLiteral() throws(Failure) {
             guard !literal.isEmpty else { return }
             if literal.count > 1, let strings = try spelled(.sequence(literal), ruleStack: ruleStack) {
-                let sequences = Array(Set(strings.map(Tokenizer.words))).sorted { $0.lexicographicallyPrecedes($1) }
+                let sequences = Array(Set(strings.map(words))).sorted { $0.lexicographicallyPrecedes($1) }
                 parts.append(sequences.count == 1 ? .words(sequences[0]) : .choice(sequences.map(WordPattern.words)))
             } else {
                 for node in literal { parts.append(try lower(node, depth: depth + 1, ruleStack: ruleStack)) }

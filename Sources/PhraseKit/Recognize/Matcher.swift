@@ -41,6 +41,9 @@ struct Matcher {
     /// Blocks that may match, or `nil` for all.
     let blockEnabled: [Bool]?
 
+    /// The distinct words of the sentence (sorted), for the required-word check.
+    private let present: [Int32]
+
     private(set) var captures: [Capture] = []
     private(set) var readings: [PhraseValue] = []
 
@@ -48,6 +51,7 @@ struct Matcher {
         self.compiled = compiled
         self.text = text
         self.words = text.tokens.map { compiled.vocabulary.id($0.text) }
+        self.present = Array(Set(words)).sorted()
         self.modeMask = modeMask
         self.blockEnabled = blockEnabled
     }
@@ -66,57 +70,96 @@ struct Matcher {
     func reading(_ index: Int32) -> PhraseValue? { index >= 0 ? readings[Int(index)] : nil }
 
     /// The paths at one position, at most one per (state, context key). Small frontiers are
-    /// searched linearly; an index is built once a frontier grows.
+    /// searched linearly; larger ones get an open-addressing index with a multiplicative hash.
     private struct Frontier {
         var states: [Int32] = []
         var paths: [Path] = []
-        var index: [Int64: Int32]? = nil
+        /// Path offsets + 1 (0: empty), indexed by the key's hash; empty until the frontier grows.
+        var slots: [Int32] = []
+        var shift: UInt64 = 64
+
+        @inline(__always) private static func key(_ state: Int32, _ contextKey: Int32) -> UInt64 {
+            UInt64(UInt32(bitPattern: state)) << 32 | UInt64(UInt32(bitPattern: contextKey))
+        }
+
+        @inline(__always) private func home(_ key: UInt64) -> Int {
+            Int(truncatingIfNeeded: ((key ^ (key >> 29)) &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        }
 
         mutating func offer(_ state: Int32, _ path: Path) {
-            let key = Int64(state) << 32 | Int64(UInt32(bitPattern: path.contextKey))
-            var existing: Int? = nil
-            if let index {
-                existing = index[key].map(Int.init)
-            } else {
+            if slots.isEmpty {
                 for offset in states.indices where states[offset] == state && paths[offset].contextKey == path.contextKey {
-                    existing = offset
-                    break
+                    if paths[offset].score < path.score { paths[offset] = path }
+                    return
                 }
-            }
-            if let existing {
-                if paths[existing].score < path.score { paths[existing] = path }
+                if states.isEmpty { states.reserveCapacity(8); paths.reserveCapacity(8) }
+                states.append(state)
+                paths.append(path)
+                if paths.count > 16 { rebuild() }
                 return
+            }
+            let key = Self.key(state, path.contextKey)
+            let mask = slots.count - 1
+            var slot = home(key)
+            while slots[slot] != 0 {
+                let offset = Int(slots[slot] - 1)
+                if states[offset] == state && paths[offset].contextKey == path.contextKey {
+                    if paths[offset].score < path.score { paths[offset] = path }
+                    return
+                }
+                slot = (slot + 1) & mask
             }
             states.append(state)
             paths.append(path)
-            if index != nil {
-                index?[key] = Int32(paths.count - 1)
-            } else if paths.count > 24 {
-                var built: [Int64: Int32] = [:]
-                for offset in states.indices {
-                    built[Int64(states[offset]) << 32 | Int64(UInt32(bitPattern: paths[offset].contextKey))] = Int32(offset)
-                }
-                index = built
+            slots[slot] = Int32(paths.count)
+            if paths.count * 2 > slots.count { rebuild() }
+        }
+
+        private mutating func rebuild() {
+            var capacity = 64, bits: UInt64 = 6
+            while capacity < paths.count * 4 { capacity <<= 1; bits += 1 }
+            shift = 64 - bits
+            slots = [Int32](repeating: 0, count: capacity)
+            let mask = capacity - 1
+            for offset in paths.indices {
+                var slot = home(Self.key(states[offset], paths[offset].contextKey))
+                while slots[slot] != 0 { slot = (slot + 1) & mask }
+                slots[slot] = Int32(offset + 1)
             }
         }
     }
 
+    /// Whether the template of `state` may start: its block is enabled, skip words apply to it as
+    /// in this pass, and the sentence has its required words.
     private func mayStart(_ state: Int32) -> Bool {
-        let template = Int(compiled.stateTemplate[Int(state)])
+        let template = Int(compiled.automaton.states[Int(state)].template)
         if compiled.templateModeBit[template] & modeMask == 0 { return false }
         if let blockEnabled, !blockEnabled[Int(compiled.templateBlock[template])] { return false }
+        for key in compiled.keyStart[template]..<compiled.keyStart[template + 1] {
+            if !contains(compiled.templateKeys[Int(key)]) { return false }
+        }
         return true
+    }
+
+    @inline(__always) private func contains(_ word: Int32) -> Bool {
+        var low = 0, high = present.count
+        while low < high {
+            let middle = (low + high) / 2
+            if present[middle] < word { low = middle + 1 } else { high = middle }
+        }
+        return low < present.count && present[low] == word
     }
 
     mutating func run() -> [Ending] {
         let count = words.count
         var frontiers = [Frontier](repeating: Frontier(), count: count + 1)
-        var numberMemo: [Int: [NumberReader.Reading]] = [:]
-        var listMemo: [Int64: [(end: Int, value: Int32)]] = [:]
-        var parserMemo: [Int64: [SlotReading]] = [:]
+        // Readings already made at a position (few per sentence, so searched linearly).
+        var numberMemo: [(position: Int, readings: [NumberReader.Reading])] = []
+        var listMemo: [(key: Int64, matches: [(end: Int, value: Int32)])] = []
+        var parserMemo: [(key: Int64, readings: [SlotReading])] = []
         var endings: [Ending] = []
         let automaton = compiled.automaton
-        let checkStart = modeMask != 0b1111 || blockEnabled != nil
+        let checkStart = true
 
         func capture(_ path: Path, slot: Int32, _ start: Int, _ end: Int, value: Int32 = -1, reading: PhraseValue? = nil) -> Int32 {
             var readingIndex: Int32 = -1
@@ -131,7 +174,16 @@ struct Matcher {
 
         func advance(_ path: Path, from state: Int32, at position: Int, isStart: Bool) {
             let mustCheck = isStart && checkStart
-            if let steps = automaton.wordSteps(from: state, word: words[position]) {
+            let info = automaton.states[Int(state)]
+            let word = words[position]
+            if info.onlyWord == word {
+                if !mustCheck || mayStart(info.onlyTarget) {
+                    var next = path
+                    next.score.literalCharacters += Int(info.onlyCharacters)
+                    frontiers[position + 1].offer(info.onlyTarget, next)
+                }
+            } else if info.onlyWord == -2, word >= 0,
+                      let steps = automaton.wordIndex[Int64(state) << 32 | Int64(UInt32(bitPattern: word))] {
                 for stepIndex in steps {
                     let step = automaton.wordSteps[Int(stepIndex)]
                     if mustCheck && !mayStart(step.target) { continue }
@@ -140,7 +192,7 @@ struct Matcher {
                     frontiers[position + 1].offer(step.target, next)
                 }
             }
-            let slotRange = automaton.slotStart[Int(state)]..<automaton.slotStart[Int(state) + 1]
+            let slotRange = info.slotStart..<info.slotEnd
             var emptyListGroup: Int32 = -1
             for stepIndex in slotRange {
                 let step = automaton.slotSteps[Int(stepIndex)]
@@ -152,9 +204,9 @@ struct Matcher {
                     let listID = core.source
                     let key = Int64(listID) << 32 | Int64(position)
                     let matches: [(end: Int, value: Int32)]
-                    if let memo = listMemo[key] { matches = memo } else {
+                    if let memo = listMemo.first(where: { $0.key == key }) { matches = memo.matches } else {
                         matches = automaton.lists[Int(listID)].matches(words, from: position)
-                        listMemo[key] = matches
+                        listMemo.append((key, matches))
                     }
                     if matches.isEmpty { emptyListGroup = listID; continue }
                     let allowed = core.hasAllowedValues ? automaton.slots[Int(step.slot)].allowedValues : nil
@@ -169,9 +221,9 @@ struct Matcher {
                     }
                 case .range:
                     let numbers: [NumberReader.Reading]
-                    if let memo = numberMemo[position] { numbers = memo } else {
+                    if let memo = numberMemo.first(where: { $0.position == position }) { numbers = memo.readings } else {
                         numbers = NumberReader.readings(text.tokens, from: position)
-                        numberMemo[position] = numbers
+                        numberMemo.append((position, numbers))
                     }
                     guard !numbers.isEmpty, case .range(let range) = automaton.slots[Int(step.slot)].source else { continue }
                     let isDigits = NumberReader.digitValue(text.tokens[position].text) != nil
@@ -186,10 +238,10 @@ struct Matcher {
                     let parserID = core.source
                     let key = Int64(parserID) << 32 | Int64(position)
                     let parsed: [SlotReading]
-                    if let memo = parserMemo[key] { parsed = memo } else {
+                    if let memo = parserMemo.first(where: { $0.key == key }) { parsed = memo.readings } else {
                         parsed = compiled.parsers[Int(parserID)].readings(of: text, from: position)
                             .filter { $0.end > position && $0.end <= count }
-                        parserMemo[key] = parsed
+                        parserMemo.append((key, parsed))
                     }
                     for reading in parsed {
                         var next = path
@@ -211,7 +263,8 @@ struct Matcher {
         }
 
         func accept(_ path: Path, at state: Int32, isStart: Bool) {
-            for index in automaton.acceptStart[Int(state)]..<automaton.acceptStart[Int(state) + 1] {
+            let info = automaton.states[Int(state)]
+            for index in info.acceptStart..<info.acceptEnd {
                 let template = automaton.accepts[Int(index)]
                 if isStart && checkStart && !mayStart(automaton.startState == state ? templateStartState(template) : state) { continue }
                 endings.append(Ending(template: template, path: path))

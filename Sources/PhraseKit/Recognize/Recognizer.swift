@@ -123,14 +123,21 @@ public struct Recognizer: Sendable {
     /// Blocks that can match at all (`nil`: every block): context rules that the caller's context
     /// already breaks, and `required_keywords` that the sentence lacks, rule a block out before matching.
     private func enabledBlocks(_ sentence: TokenizedText, context: [String: PhraseValue]) -> [Bool]? {
-        guard compiled.blocksCanBeDisabled, !context.isEmpty || compiled.blocksHaveKeywords else { return nil }
+        guard compiled.blocksCanBeDisabled else { return nil }
+        // Only blocks whose rules mention a key the caller gave can be ruled out by context.
+        let concerned = Set(context.keys.flatMap { compiled.gatesByContextKey[$0] ?? [] })
+        guard !concerned.isEmpty || compiled.blocksHaveKeywords else { return nil }
         let words = compiled.blocksHaveKeywords ? Set(sentence.tokens.map(\.text)) : []
-        return compiled.gates.map { gate in
-            if let keywords = gate.requiredKeywords, keywords.isDisjoint(with: words) { return false }
-            guard !context.isEmpty else { return true }
-            return ContextRules.satisfiesRequired(gate.requiresContext, in: context, allowMissingKeys: true)
+        var enabled = [Bool](repeating: true, count: compiled.gates.count)
+        for (index, gate) in compiled.gates.enumerated() {
+            if let keywords = gate.requiredKeywords, keywords.isDisjoint(with: words) { enabled[index] = false }
+        }
+        for index in concerned where enabled[index] {
+            let gate = compiled.gates[index]
+            enabled[index] = ContextRules.satisfiesRequired(gate.requiresContext, in: context, allowMissingKeys: true)
                 && ContextRules.satisfiesExcluded(gate.excludesContext, in: context)
         }
+        return enabled
     }
 
     private func makeRecognition(_ ending: Matcher.Ending, matcher: Matcher, context: [String: PhraseValue]) -> Recognition? {
