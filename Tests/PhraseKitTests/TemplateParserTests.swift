@@ -79,3 +79,31 @@ import Testing
         #expect(messages.contains { $0.contains("needs 'in'") })
     }
 }
+
+@Suite struct PhraseFileValueTests {
+    @Test func plainScalarsResolveAsPyYAMLDoes() {
+        let yaml = """
+        language: en
+        intents:
+          Set:
+            data:
+              - sentences: ["set it"]
+                slots: {on: on, count: 3, ratio: 0.5, name: "3", nothing: ~, yes_word: yes}
+        """
+        let (phrases, diagnostics) = PhraseFileReader.read(yaml, file: "v.yaml")
+        #expect(diagnostics.isEmpty)
+        let slots = phrases.intents.first?.blocks.first?.slots ?? [:]
+        #expect(slots["count"] == .int(3))
+        #expect(slots["ratio"] == .double(0.5))
+        #expect(slots["name"] == .string("3"))
+        #expect(slots["nothing"] == .null)
+        #expect(slots["yes_word"] == .bool(true))
+    }
+
+    @Test func duplicateKeysAreReportedWhereTheyAre() {
+        let (_, diagnostics) = PhraseFileReader.read("language: en\nlists:\n  a: {wildcard: true}\n  a: {wildcard: true}\n", file: "d.yaml")
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.message.contains("'a' appears twice") == true)
+        #expect(diagnostics.first?.location.line == 3)
+    }
+}

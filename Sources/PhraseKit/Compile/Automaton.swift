@@ -193,9 +193,13 @@ struct AutomatonBuilder {
             }
             members.removeAll(keepingCapacity: true)
             stack.removeAll(keepingCapacity: true)
-            for origin in origins where visited[Int(origin)] != state {
-                visited[Int(origin)] = state
-                stack.append(origin)
+            if origins.count == 1, epsilonsBySource.start[Int(origins[0])] == epsilonsBySource.start[Int(origins[0]) + 1] {
+                members.append(origins[0]) // no epsilon edges: the closure is the state itself
+            } else {
+                for origin in origins where visited[Int(origin)] != state {
+                    visited[Int(origin)] = state
+                    stack.append(origin)
+                }
             }
             while let current = stack.popLast() {
                 members.append(current)
@@ -208,7 +212,7 @@ struct AutomatonBuilder {
                 }
             }
             // Deterministic order: by state number (template order, then position in the template).
-            members.sort()
+            if members.count > 1 { members.sort() }
             localWords.removeAll(keepingCapacity: true)
             localSlots.removeAll(keepingCapacity: true)
             for member in members {
@@ -222,7 +226,7 @@ struct AutomatonBuilder {
                 }
                 if accepts[Int(member)] >= 0 { automaton.accepts.append(accepts[Int(member)]) }
             }
-            localWords.sort { $0.word != $1.word ? $0.word < $1.word : $0.order < $1.order }
+            if localWords.count > 1 { localWords.sort { $0.word != $1.word ? $0.word < $1.word : $0.order < $1.order } }
             if localWords.count == 1 {
                 info.onlyWord = localWords[0].word
                 info.onlyTarget = localWords[0].step.target
@@ -242,10 +246,10 @@ struct AutomatonBuilder {
             }
             // Steps that read the sentence the same way stand together, so that a list that does
             // not match here is tried once, not once per template.
-            localSlots.sort { lhs, rhs in
+            if localSlots.count > 1 { localSlots.sort { lhs, rhs in
                 let left = automaton.cores[Int(lhs.step.slot)].group, right = automaton.cores[Int(rhs.step.slot)].group
                 return left != right ? left < right : lhs.order < rhs.order
-            }
+            } }
             automaton.slotSteps += localSlots.map(\.step)
         }
 

@@ -116,11 +116,13 @@ enum PhraseCompiler {
 
         var listIndex: [String: Int32] = [:]
         var contextIDs: [[String: PhraseValue]: Int32] = [:]
-        var slotIndex: [String: Int32] = [:]
-        var allowedCache: [String: Set<Int32>?] = [:]
+        struct SlotKey: Hashable { var block: Int32; var list: String; var slot: String; var isCapture: Bool }
+        var slotIndex: [SlotKey: Int32] = [:]
+        var allowedCache: [Int64: Set<Int32>?] = [:]
         var starts: [Int32] = []
         var stateTemplate: [Int32] = []
         var requiredWords: [[Int32]] = []
+        var tieKeys: [(block: Int32, key: Int, id: Int)] = []
         var requiredCount: [Int32: Int] = [:]
 
         func report(_ message: String, _ location: SourceLocation?) {
@@ -195,6 +197,7 @@ enum PhraseCompiler {
                     }
                     // Resolve every slot first, so that a template with an unknown list is left out whole.
                     var resolved: [SlotReference: Int32] = [:]
+                    var hasWildcard = false
                     for reference in slotReferences(in: pattern) where resolved[reference] == nil {
                         guard let slotSource = source(for: reference, blockID: blockID, block: block) else {
                             report("unknown list {\(reference.listName)}: define it under 'lists', pass it with --lists, or bind a value parser to it",
@@ -202,8 +205,9 @@ enum PhraseCompiler {
                             continue templateLoop
                         }
                         var allowed: Set<Int32>? = nil
+                        if case .wildcard = slotSource, sentence.template.listNames.contains(reference.listName) { hasWildcard = true }
                         if case .list(let list) = slotSource, !block.requiresContext.isEmpty || !block.excludesContext.isEmpty {
-                            let cacheKey = "\(list) \(blockID)"
+                            let cacheKey = Int64(list) << 32 | Int64(blockID)
                             if let cached = allowedCache[cacheKey] {
                                 allowed = cached
                             } else {
@@ -217,7 +221,7 @@ enum PhraseCompiler {
                                 allowedCache[cacheKey] = allowed
                             }
                         }
-                        let key = "\(blockID) \(reference.listName) \(reference.slotName) \(reference.isCapture)"
+                        let key = SlotKey(block: blockID, list: reference.listName, slot: reference.slotName, isCapture: reference.isCapture)
                         if let existing = slotIndex[key] {
                             resolved[reference] = existing
                         } else {
@@ -239,20 +243,13 @@ enum PhraseCompiler {
                     starts.append(startState)
                     templates.append(CompiledTemplate(block: blockID, source: sentence,
                                                       skipWordMode: skipWordMode(sentence.template, blockID, block)))
+                    tieKeys.append((blockID, hasWildcard ? -textChunkCount(sentence.template.root) : 0, Int(templateID)))
                 }
             }
         }
 
-        // hassil tries a block's wildcard templates first, those with more literal text first.
-        var tieKeys: [(block: Int32, key: Int, id: Int)] = []
-        for (id, template) in templates.enumerated() {
-            let block = blocks[Int(template.block)].block
-            let hasWildcard = template.source.template.listNames.contains { name in
-                if case .wildcard? = block.lists[name] ?? globalLists[name] { return true }
-                return false
-            }
-            tieKeys.append((template.block, hasWildcard ? -textChunkCount(template.source.template.root) : 0, id))
-        }
+        // hassil tries a block's wildcard templates first (counting only wildcards written in the
+        // template itself, not in its rules), those with more literal text first.
         for (order, entry) in tieKeys.sorted(by: { ($0.block, $0.key, $0.id) < ($1.block, $1.key, $1.id) }).enumerated() {
             templates[entry.id].tieOrder = Int32(order)
         }

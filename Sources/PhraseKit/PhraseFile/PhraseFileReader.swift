@@ -54,7 +54,9 @@ public enum PhraseFileReader {
 
         mutating func compose(_ text: String) -> Node? {
             do {
-                guard let root = try Yams.compose(yaml: text) else {
+                // Tags are not resolved by Yams (plain scalars are resolved as PyYAML does, in
+                // `Node.phraseValue`), which keeps Yams from running its regular expressions on every scalar.
+                guard let root = try Yams.compose(yaml: text, .basic) else {
                     diagnostics.append(PhraseDiagnostic("the file is empty", at: SourceLocation(file: file, line: 1, column: 1)))
                     return nil
                 }
@@ -78,6 +80,9 @@ public enum PhraseFileReader {
                  .composer(let context, let problem, let mark, _):
                 let detail = [context.map { $0.text }, problem].compactMap { $0 }.joined(separator: " ")
                 return PhraseDiagnostic("YAML syntax: \(detail)", at: SourceLocation(file: file, line: mark.line, column: mark.column))
+            case .duplicatedKeysInMapping(let duplicates, let context):
+                return PhraseDiagnostic("the key \(duplicates.map { "'\($0)'" }.joined(separator: ", ")) appears twice in one mapping",
+                                        at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column))
             case .reader(let problem, let offset, _, _):
                 return PhraseDiagnostic("YAML: \(problem)\(offset.map { " at byte \($0)" } ?? "")", at: SourceLocation(file: file, line: 1, column: 1))
             default:

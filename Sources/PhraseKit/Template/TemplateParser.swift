@@ -1,10 +1,10 @@
 /// Turns template text into a `TemplateNode` tree (hassil's syntax).
 ///
 /// `\` escapes the next character. A group may use `|` (alternatives) or `;` (permutation),
-/// not both: hassil rejects `(a|b;c)` too.
+/// not both: hassil rejects `(a|b;c)` too. Offsets count Unicode scalars, as YAML columns do.
 enum TemplateParser {
     static func parse(_ text: String) throws(TemplateSyntaxError) -> TemplateNode {
-        var parser = State(characters: Array(text))
+        var parser = State(characters: Array(text.unicodeScalars))
         let root = try parser.parseGroupBody(closer: nil, openedAt: 0)
         // A template made of one group is that group.
         if case .sequence(let items) = root, items.count == 1 { return items[0] }
@@ -12,17 +12,17 @@ enum TemplateParser {
     }
 
     private struct State {
-        let characters: [Character]
+        let characters: [Unicode.Scalar]
         var index = 0
 
-        mutating func parseGroupBody(closer: Character?, openedAt: Int) throws(TemplateSyntaxError) -> TemplateNode {
+        mutating func parseGroupBody(closer: Unicode.Scalar?, openedAt: Int) throws(TemplateSyntaxError) -> TemplateNode {
             enum Kind { case sequence, alternative, permutation }
             var kind = Kind.sequence
             var branches: [[TemplateNode]] = [[]]
-            var text = ""
+            var text = String.UnicodeScalarView()
 
             func flushText() {
-                if !text.isEmpty { branches[branches.count - 1].append(.text(text)); text = "" }
+                if !text.isEmpty { branches[branches.count - 1].append(.text(String(text))); text = String.UnicodeScalarView() }
             }
 
             while true {
@@ -94,10 +94,10 @@ enum TemplateParser {
             }
         }
 
-        mutating func readDelimited(closer: Character, what: String) throws(TemplateSyntaxError) -> String {
+        mutating func readDelimited(closer: Unicode.Scalar, what: String) throws(TemplateSyntaxError) -> String {
             let start = index
             index += 1
-            var name = ""
+            var name = String.UnicodeScalarView()
             while index < characters.count {
                 let character = characters[index]
                 if character == "\\", index + 1 < characters.count {
@@ -105,7 +105,7 @@ enum TemplateParser {
                     index += 2
                     continue
                 }
-                if character == closer { index += 1; return name }
+                if character == closer { index += 1; return String(name) }
                 name.append(character)
                 index += 1
             }
@@ -117,7 +117,7 @@ enum TemplateParser {
             return .alternative([node, .sequence([])], isOptional: true)
         }
 
-        static func opener(of closer: Character) -> Character {
+        static func opener(of closer: Unicode.Scalar) -> Unicode.Scalar {
             switch closer {
             case ")": return "("
             case "]": return "["
