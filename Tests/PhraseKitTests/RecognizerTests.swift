@@ -60,6 +60,12 @@ func recognizer(_ yaml: String, lists: [String: SlotList] = [:], parsers: [Strin
         #expect(phrases.recognize(sentence)?.intent == "Glued")
     }
 
+    @Test func aSingleTemplateWithASingleWord() {
+        let single = recognizer("language: en\nintents:\n  Only:\n    data:\n      - sentences: [hello]\n")
+        #expect(single.recognize("Hello!")?.intent == "Only")
+        #expect(single.recognize("hello there") == nil)
+    }
+
     @Test func sentencesNotInTheTemplatesFailFast() {
         #expect(phrases.recognize("turn on the lights in the kitchen and dance") == nil)
         #expect(phrases.recognize("") == nil)

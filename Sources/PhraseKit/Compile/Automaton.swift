@@ -9,11 +9,21 @@ struct Automaton {
         var target: Int32
         /// Characters of literal text matched by this word (for ranking).
         var characters: Int32
+        /// The template `target` belongs to (read when a template may start).
+        var template: Int32
     }
 
     struct SlotStep {
         var slot: Int32   // index into `slots`
         var target: Int32
+        var template: Int32
+    }
+
+    /// For a state with several word edges: one word and its steps (`wordSteps[lower..<upper]`).
+    struct WordEntry {
+        var word: Int32
+        var lower: Int32
+        var upper: Int32
     }
 
     /// A slot edge: where its values come from and which slot it fills.
@@ -57,7 +67,8 @@ struct Automaton {
     /// holds two), so that a step costs one memory access instead of several.
     struct StateInfo {
         /// The state's only word edge, when it has exactly one: its word, target and characters.
-        /// `onlyWord` is -1 when the state has no word edge, -2 when it has several (see `wordIndex`).
+        /// `onlyWord` is -1 when the state has no word edge, -2 when it has several: then
+        /// `wordEntries[onlyTarget..<onlyCharacters]` lists them, sorted by word.
         var onlyWord: Int32 = -1
         var onlyTarget: Int32 = 0
         var onlyCharacters: Int32 = 0
@@ -70,10 +81,20 @@ struct Automaton {
     }
 
     var states: [StateInfo] = []
-
-    /// (state << 32 | word) → range in `wordSteps`, for states with several word edges.
-    var wordIndex = IntegerTable([])
+    var wordEntries: [WordEntry] = []
     var wordSteps: [WordStep] = []
+
+    /// The steps from a state with several word edges on `word` (binary search in its entries).
+    @inline(__always) func steps(_ info: StateInfo, word: Int32) -> Range<Int32>? {
+        var low = Int(info.onlyTarget), high = Int(info.onlyCharacters)
+        while low < high {
+            let middle = (low + high) >> 1
+            if wordEntries[middle].word < word { low = middle + 1 } else { high = middle }
+        }
+        guard low < Int(info.onlyCharacters) else { return nil }
+        let entry = wordEntries[low]
+        return entry.word == word ? entry.lower..<entry.upper : nil
+    }
     var slotSteps: [SlotStep] = []
     var accepts: [Int32] = []
 
@@ -176,8 +197,6 @@ struct AutomatonBuilder {
         var members: [Int32] = []
         var localWords: [(word: Int32, order: Int32, step: Automaton.WordStep)] = []
         var localSlots: [(order: Int32, step: Automaton.SlotStep)] = []
-        var index: [(key: Int64, range: Range<Int32>)] = []
-        index.reserveCapacity(wordEdges.count)
         automaton.wordSteps.reserveCapacity(wordEdges.count)
         automaton.states = [Automaton.StateInfo](repeating: Automaton.StateInfo(), count: count + 1)
 
@@ -218,11 +237,13 @@ struct AutomatonBuilder {
             for member in members {
                 for position in wordsBySource.start[Int(member)]..<wordsBySource.start[Int(member) + 1] {
                     let edge = wordEdges[Int(wordsBySource.order[Int(position)])]
-                    localWords.append((edge.word, Int32(localWords.count), .init(target: edge.target, characters: edge.characters)))
+                    localWords.append((edge.word, Int32(localWords.count),
+                                       .init(target: edge.target, characters: edge.characters, template: stateTemplate[Int(edge.target)])))
                 }
                 for position in slotsBySource.start[Int(member)]..<slotsBySource.start[Int(member) + 1] {
                     let edge = slotEdges[Int(slotsBySource.order[Int(position)])]
-                    localSlots.append((Int32(localSlots.count), .init(slot: edge.slot, target: edge.target)))
+                    localSlots.append((Int32(localSlots.count),
+                                       .init(slot: edge.slot, target: edge.target, template: stateTemplate[Int(edge.target)])))
                 }
                 if accepts[Int(member)] >= 0 { automaton.accepts.append(accepts[Int(member)]) }
             }
@@ -233,16 +254,18 @@ struct AutomatonBuilder {
                 info.onlyCharacters = localWords[0].step.characters
             } else if !localWords.isEmpty {
                 info.onlyWord = -2
-            }
-            var position = localWords.count == 1 ? 1 : 0
-            while position < localWords.count {
-                let word = localWords[position].word
-                let first = Int32(automaton.wordSteps.count)
-                while position < localWords.count, localWords[position].word == word {
-                    automaton.wordSteps.append(localWords[position].step)
-                    position += 1
+                info.onlyTarget = Int32(automaton.wordEntries.count)
+                var position = 0
+                while position < localWords.count {
+                    let word = localWords[position].word
+                    let first = Int32(automaton.wordSteps.count)
+                    while position < localWords.count, localWords[position].word == word {
+                        automaton.wordSteps.append(localWords[position].step)
+                        position += 1
+                    }
+                    automaton.wordEntries.append(.init(word: word, lower: first, upper: Int32(automaton.wordSteps.count)))
                 }
-                index.append((Int64(state) << 32 | Int64(UInt32(bitPattern: word)), first..<Int32(automaton.wordSteps.count)))
+                info.onlyCharacters = Int32(automaton.wordEntries.count)
             }
             // Steps that read the sentence the same way stand together, so that a list that does
             // not match here is tried once, not once per template.
@@ -256,6 +279,5 @@ struct AutomatonBuilder {
         for state in 0..<count where isEntry[state] { fold([Int32(state)], as: Int32(state)) }
         visited = [Int32](repeating: -1, count: count)
         fold(starts, as: startState)
-        automaton.wordIndex = IntegerTable(index)
     }
 }

@@ -35,6 +35,15 @@ struct CompiledBlock {
     var block: PhraseBlock
 }
 
+/// What decides whether a template may start: its skip-word mode, its block, and its required words
+/// (`templateKeys[keyStart..<keyEnd]`).
+struct TemplateGate {
+    var modeBit: UInt8
+    var block: Int32
+    var keyStart: Int32
+    var keyEnd: Int32
+}
+
 /// What decides, before matching, whether a block can match a sentence at all.
 struct BlockGate {
     var requiredKeywords: Set<String>?
@@ -54,6 +63,8 @@ final class CompiledPhrases: Sendable {
     /// must contain for the template to be tried: `templateKeys[keyStart[t]..<keyStart[t + 1]]`.
     let keyStart: [Int32]
     let templateKeys: [Int32]
+    /// Per template, what decides whether it may start, in one small record.
+    let templateGates: [TemplateGate]
     let templates: [CompiledTemplate]
     let blocks: [CompiledBlock]
     /// Whether any block has context rules or required keywords (else every block is always enabled).
@@ -74,6 +85,10 @@ final class CompiledPhrases: Sendable {
         self.stateTemplate = stateTemplate
         self.keyStart = keyStart
         self.templateKeys = templateKeys
+        self.templateGates = templates.indices.map { index in
+            TemplateGate(modeBit: templates[index].skipWordMode.bit, block: templates[index].block,
+                         keyStart: keyStart[index], keyEnd: keyStart[index + 1])
+        }
         self.templateBlock = templates.map(\.block)
         self.templateModeBit = templates.map { $0.skipWordMode.bit }
         self.gates = blocks.map {

@@ -131,13 +131,11 @@ struct Matcher {
 
     /// Whether the template of `state` may start: its block is enabled, skip words apply to it as
     /// in this pass, and the sentence has its required words.
-    private func mayStart(_ state: Int32) -> Bool {
-        let template = Int(compiled.automaton.states[Int(state)].template)
-        if compiled.templateModeBit[template] & modeMask == 0 { return false }
-        if let blockEnabled, !blockEnabled[Int(compiled.templateBlock[template])] { return false }
-        for key in compiled.keyStart[template]..<compiled.keyStart[template + 1] {
-            if !contains(compiled.templateKeys[Int(key)]) { return false }
-        }
+    private func mayStart(template: Int32) -> Bool {
+        let gate = compiled.templateGates[Int(template)]
+        if gate.modeBit & modeMask == 0 { return false }
+        if let blockEnabled, !blockEnabled[Int(gate.block)] { return false }
+        for key in gate.keyStart..<gate.keyEnd where !contains(compiled.templateKeys[Int(key)]) { return false }
         return true
     }
 
@@ -177,16 +175,15 @@ struct Matcher {
             let info = automaton.states[Int(state)]
             let word = words[position]
             if info.onlyWord == word {
-                if !mustCheck || mayStart(info.onlyTarget) {
+                if !mustCheck || mayStart(template: automaton.states[Int(info.onlyTarget)].template) {
                     var next = path
                     next.score.literalCharacters += Int(info.onlyCharacters)
                     frontiers[position + 1].offer(info.onlyTarget, next)
                 }
-            } else if info.onlyWord == -2, word >= 0,
-                      let steps = automaton.wordIndex[Int64(state) << 32 | Int64(UInt32(bitPattern: word))] {
+            } else if info.onlyWord == -2, word >= 0, let steps = automaton.steps(info, word: word) {
                 for stepIndex in steps {
                     let step = automaton.wordSteps[Int(stepIndex)]
-                    if mustCheck && !mayStart(step.target) { continue }
+                    if mustCheck && !mayStart(template: step.template) { continue }
                     var next = path
                     next.score.literalCharacters += Int(step.characters)
                     frontiers[position + 1].offer(step.target, next)
@@ -198,7 +195,7 @@ struct Matcher {
                 let step = automaton.slotSteps[Int(stepIndex)]
                 let core = automaton.cores[Int(step.slot)]
                 if core.kind == .list && core.source == emptyListGroup { continue }
-                if mustCheck && !mayStart(step.target) { continue }
+                if mustCheck && !mayStart(template: step.template) { continue }
                 switch core.kind {
                 case .list:
                     let listID = core.source
@@ -266,7 +263,7 @@ struct Matcher {
             let info = automaton.states[Int(state)]
             for index in info.acceptStart..<info.acceptEnd {
                 let template = automaton.accepts[Int(index)]
-                if isStart && checkStart && !mayStart(automaton.startState == state ? templateStartState(template) : state) { continue }
+                if isStart && checkStart && !mayStart(template: template) { continue }
                 endings.append(Ending(template: template, path: path))
             }
         }
@@ -293,8 +290,4 @@ struct Matcher {
         return endings
     }
 
-    /// Any state of `template` (for the start check of an empty sentence).
-    private func templateStartState(_ template: Int32) -> Int32 {
-        Int32(compiled.stateTemplate.firstIndex(of: template) ?? 0)
-    }
 }
