@@ -84,17 +84,6 @@ struct Automaton {
     var wordEntries: [WordEntry] = []
     var wordSteps: [WordStep] = []
 
-    /// The steps from a state with several word edges on `word` (binary search in its entries).
-    @inline(__always) func steps(_ info: StateInfo, word: Int32) -> Range<Int32>? {
-        var low = Int(info.onlyTarget), high = Int(info.onlyCharacters)
-        while low < high {
-            let middle = (low + high) >> 1
-            if wordEntries[middle].word < word { low = middle + 1 } else { high = middle }
-        }
-        guard low < Int(info.onlyCharacters) else { return nil }
-        let entry = wordEntries[low]
-        return entry.word == word ? entry.lower..<entry.upper : nil
-    }
     var slotSteps: [SlotStep] = []
     var accepts: [Int32] = []
 

@@ -63,8 +63,8 @@ final class CompiledPhrases: Sendable {
     /// must contain for the template to be tried: `templateKeys[keyStart[t]..<keyStart[t + 1]]`.
     let keyStart: [Int32]
     let templateKeys: [Int32]
-    /// Per template, what decides whether it may start, in one small record.
-    let templateGates: [TemplateGate]
+    /// The automaton's hot arrays, for the matcher's inner loop.
+    let tables: AutomatonTables
     let templates: [CompiledTemplate]
     let blocks: [CompiledBlock]
     /// Whether any block has context rules or required keywords (else every block is always enabled).
@@ -85,10 +85,11 @@ final class CompiledPhrases: Sendable {
         self.stateTemplate = stateTemplate
         self.keyStart = keyStart
         self.templateKeys = templateKeys
-        self.templateGates = templates.indices.map { index in
+        let templateGates = templates.indices.map { index in
             TemplateGate(modeBit: templates[index].skipWordMode.bit, block: templates[index].block,
                          keyStart: keyStart[index], keyEnd: keyStart[index + 1])
         }
+        self.tables = AutomatonTables(automaton, gates: templateGates, keys: templateKeys)
         self.templateBlock = templates.map(\.block)
         self.templateModeBit = templates.map { $0.skipWordMode.bit }
         self.gates = blocks.map {

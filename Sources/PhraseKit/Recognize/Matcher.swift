@@ -132,10 +132,11 @@ struct Matcher {
     /// Whether the template of `state` may start: its block is enabled, skip words apply to it as
     /// in this pass, and the sentence has its required words.
     private func mayStart(template: Int32) -> Bool {
-        let gate = compiled.templateGates[Int(template)]
+        let tables = compiled.tables
+        let gate = tables.templateGates[Int(template)]
         if gate.modeBit & modeMask == 0 { return false }
         if let blockEnabled, !blockEnabled[Int(gate.block)] { return false }
-        for key in gate.keyStart..<gate.keyEnd where !contains(compiled.templateKeys[Int(key)]) { return false }
+        for key in gate.keyStart..<gate.keyEnd where !contains(tables.templateKeys[Int(key)]) { return false }
         return true
     }
 
@@ -157,6 +158,7 @@ struct Matcher {
         var parserMemo: [(key: Int64, readings: [SlotReading])] = []
         var endings: [Ending] = []
         let automaton = compiled.automaton
+        let tables = compiled.tables
         let checkStart = true
 
         func capture(_ path: Path, slot: Int32, _ start: Int, _ end: Int, value: Int32 = -1, reading: PhraseValue? = nil) -> Int32 {
@@ -172,17 +174,17 @@ struct Matcher {
 
         func advance(_ path: Path, from state: Int32, at position: Int, isStart: Bool) {
             let mustCheck = isStart && checkStart
-            let info = automaton.states[Int(state)]
+            let info = tables.states[Int(state)]
             let word = words[position]
             if info.onlyWord == word {
-                if !mustCheck || mayStart(template: automaton.states[Int(info.onlyTarget)].template) {
+                if !mustCheck || mayStart(template: tables.states[Int(info.onlyTarget)].template) {
                     var next = path
                     next.score.literalCharacters += Int(info.onlyCharacters)
                     frontiers[position + 1].offer(info.onlyTarget, next)
                 }
-            } else if info.onlyWord == -2, word >= 0, let steps = automaton.steps(info, word: word) {
+            } else if info.onlyWord == -2, word >= 0, let steps = tables.steps(info, word: word) {
                 for stepIndex in steps {
-                    let step = automaton.wordSteps[Int(stepIndex)]
+                    let step = tables.wordSteps[Int(stepIndex)]
                     if mustCheck && !mayStart(template: step.template) { continue }
                     var next = path
                     next.score.literalCharacters += Int(step.characters)
@@ -192,8 +194,8 @@ struct Matcher {
             let slotRange = info.slotStart..<info.slotEnd
             var emptyListGroup: Int32 = -1
             for stepIndex in slotRange {
-                let step = automaton.slotSteps[Int(stepIndex)]
-                let core = automaton.cores[Int(step.slot)]
+                let step = tables.slotSteps[Int(stepIndex)]
+                let core = tables.cores[Int(step.slot)]
                 if core.kind == .list && core.source == emptyListGroup { continue }
                 if mustCheck && !mayStart(template: step.template) { continue }
                 switch core.kind {
@@ -260,7 +262,7 @@ struct Matcher {
         }
 
         func accept(_ path: Path, at state: Int32, isStart: Bool) {
-            let info = automaton.states[Int(state)]
+            let info = tables.states[Int(state)]
             for index in info.acceptStart..<info.acceptEnd {
                 let template = automaton.accepts[Int(index)]
                 if isStart && checkStart && !mayStart(template: template) { continue }
