@@ -89,7 +89,7 @@ final class CompiledPhrases: Sendable {
             TemplateGate(modeBit: templates[index].skipWordMode.bit, block: templates[index].block,
                          keyStart: keyStart[index], keyEnd: keyStart[index + 1])
         }
-        self.tables = AutomatonTables(automaton, gates: templateGates, keys: templateKeys)
+        self.tables = AutomatonTables(automaton, gates: templateGates, keys: templateKeys, vocabularySize: vocabulary.count)
         self.templateBlock = templates.map(\.block)
         self.templateModeBit = templates.map { $0.skipWordMode.bit }
         self.gates = blocks.map {

@@ -10,6 +10,9 @@ struct Vocabulary {
         return id
     }
 
+    /// Number of words known.
+    var count: Int { ids.count }
+
     /// The id of `word`, or -1 when no template or list knows it.
     func id(_ word: String) -> Int32 { ids[word] ?? -1 }
 }

@@ -51,7 +51,14 @@ struct Matcher {
         self.compiled = compiled
         self.text = text
         self.words = text.tokens.map { compiled.vocabulary.id($0.text) }
-        self.present = Array(Set(words)).sorted()
+        var present = words.sorted()
+        var kept = 0
+        for word in present where kept == 0 || present[kept - 1] != word {
+            present[kept] = word
+            kept += 1
+        }
+        present.removeLast(present.count - kept)
+        self.present = present
         self.modeMask = modeMask
         self.blockEnabled = blockEnabled
     }
@@ -157,9 +164,7 @@ struct Matcher {
         var listMemo: [(key: Int64, matches: [(end: Int, value: Int32)])] = []
         var parserMemo: [(key: Int64, readings: [SlotReading])] = []
         var endings: [Ending] = []
-        let automaton = compiled.automaton
         let tables = compiled.tables
-        let checkStart = true
 
         func capture(_ path: Path, slot: Int32, _ start: Int, _ end: Int, value: Int32 = -1, reading: PhraseValue? = nil) -> Int32 {
             var readingIndex: Int32 = -1
@@ -172,48 +177,71 @@ struct Matcher {
             return Int32(captures.count - 1)
         }
 
-        func advance(_ path: Path, from state: Int32, at position: Int, isStart: Bool) {
-            let mustCheck = isStart && checkStart
+        func advance(_ path: Path, from state: Int32, at position: Int) {
             let info = tables.states[Int(state)]
             let word = words[position]
             if info.onlyWord == word {
-                if !mustCheck || mayStart(template: tables.states[Int(info.onlyTarget)].template) {
-                    var next = path
-                    next.score.literalCharacters += Int(info.onlyCharacters)
-                    frontiers[position + 1].offer(info.onlyTarget, next)
-                }
+                var next = path
+                next.score.literalCharacters += Int(info.onlyCharacters)
+                frontiers[position + 1].offer(info.onlyTarget, next)
             } else if info.onlyWord == -2, word >= 0, let steps = tables.steps(info, word: word) {
                 for stepIndex in steps {
                     let step = tables.wordSteps[Int(stepIndex)]
-                    if mustCheck && !mayStart(template: step.template) { continue }
                     var next = path
                     next.score.literalCharacters += Int(step.characters)
                     frontiers[position + 1].offer(step.target, next)
                 }
             }
-            let slotRange = info.slotStart..<info.slotEnd
             var emptyListGroup: Int32 = -1
-            for stepIndex in slotRange {
-                let step = tables.slotSteps[Int(stepIndex)]
+            for stepIndex in info.slotStart..<info.slotEnd {
+                take(tables.slotSteps[Int(stepIndex)], path, at: position, emptyListGroup: &emptyListGroup)
+            }
+        }
+
+        /// Starts the templates that may start: those whose rarest required word the sentence has
+        /// (and those with no required word), then each one's remaining checks.
+        func start(_ origin: Path) {
+            var candidates = tables.unkeyedTemplates
+            for word in present where word >= 0 && Int(word) + 1 < tables.keyedStart.count {
+                candidates += tables.keyedTemplates[Int(tables.keyedStart[Int(word)])..<Int(tables.keyedStart[Int(word) + 1])]
+            }
+            candidates.sort()
+            let first = words[0]
+            for template in candidates where mayStart(template: template) {
+                for index in tables.startWordStart[Int(template)]..<tables.startWordStart[Int(template) + 1] {
+                    let step = tables.startWords[Int(index)]
+                    guard step.word == first else { continue }
+                    var next = origin
+                    next.score.literalCharacters += Int(step.characters)
+                    frontiers[1].offer(step.target, next)
+                }
+                var emptyListGroup: Int32 = -1
+                for index in tables.startSlotStart[Int(template)]..<tables.startSlotStart[Int(template) + 1] {
+                    take(tables.startSlots[Int(index)], origin, at: 0, emptyListGroup: &emptyListGroup)
+                }
+            }
+        }
+
+        /// Follows one slot edge from `position`.
+        func take(_ step: Automaton.SlotStep, _ path: Path, at position: Int, emptyListGroup: inout Int32) {
                 let core = tables.cores[Int(step.slot)]
-                if core.kind == .list && core.source == emptyListGroup { continue }
-                if mustCheck && !mayStart(template: step.template) { continue }
+                if core.kind == .list && core.source == emptyListGroup { return }
                 switch core.kind {
                 case .list:
                     let listID = core.source
                     let key = Int64(listID) << 32 | Int64(position)
                     let matches: [(end: Int, value: Int32)]
                     if let memo = listMemo.first(where: { $0.key == key }) { matches = memo.matches } else {
-                        matches = automaton.lists[Int(listID)].matches(words, from: position)
+                        matches = compiled.automaton.lists[Int(listID)].matches(words, from: position)
                         listMemo.append((key, matches))
                     }
-                    if matches.isEmpty { emptyListGroup = listID; continue }
-                    let allowed = core.hasAllowedValues ? automaton.slots[Int(step.slot)].allowedValues : nil
+                    if matches.isEmpty { emptyListGroup = listID; return }
+                    let allowed = core.hasAllowedValues ? compiled.automaton.slots[Int(step.slot)].allowedValues : nil
                     for match in matches {
                         if let allowed, !allowed.contains(match.value) { continue }
                         var next = path
                         if core.isEntity { next.score.entityCharacters += text.characterCount(position, match.end) }
-                        let contextID = automaton.lists[Int(listID)].contextIDs[Int(match.value)]
+                        let contextID = compiled.automaton.lists[Int(listID)].contextIDs[Int(match.value)]
                         if contextID != 0 { next.contextKey = next.contextKey &* 31 &+ contextID }
                         next.capture = capture(path, slot: step.slot, position, match.end, value: match.value)
                         frontiers[match.end].offer(step.target, next)
@@ -224,9 +252,9 @@ struct Matcher {
                         numbers = NumberReader.readings(text.tokens, from: position)
                         numberMemo.append((position, numbers))
                     }
-                    guard !numbers.isEmpty, case .range(let range) = automaton.slots[Int(step.slot)].source else { continue }
+                    guard !numbers.isEmpty, case .range(let range) = compiled.automaton.slots[Int(step.slot)].source else { return }
                     let isDigits = NumberReader.digitValue(text.tokens[position].text) != nil
-                    if isDigits ? !range.digits : !range.words { continue }
+                    if isDigits ? !range.digits : !range.words { return }
                     for number in numbers {
                         guard let value = range.value(for: number.value) else { continue }
                         var next = path
@@ -258,34 +286,34 @@ struct Matcher {
                         frontiers[end].offer(step.target, next)
                     }
                 }
-            }
         }
 
         func accept(_ path: Path, at state: Int32, isStart: Bool) {
             let info = tables.states[Int(state)]
             for index in info.acceptStart..<info.acceptEnd {
-                let template = automaton.accepts[Int(index)]
-                if isStart && checkStart && !mayStart(template: template) { continue }
+                let template = tables.accepts[Int(index)]
+                if isStart && !mayStart(template: template) { continue }
                 endings.append(Ending(template: template, path: path))
             }
         }
 
         let origin = Path(score: RecognitionScore(), capture: -1, contextKey: 0)
+        let startState = compiled.automaton.startState
         if count == 0 {
-            accept(origin, at: automaton.startState, isStart: true)
+            accept(origin, at: startState, isStart: true)
             return endings
         }
-        advance(origin, from: automaton.startState, at: 0, isStart: true)
+        start(origin)
         for position in 1...count {
-            let frontier = frontiers[position]
-            frontiers[position] = Frontier() // free what is behind
+            var frontier = Frontier()
+            swap(&frontier, &frontiers[position]) // take it, leaving an empty one behind
             for offset in frontier.states.indices {
                 let state = frontier.states[offset]
                 let path = frontier.paths[offset]
                 if position == count {
                     accept(path, at: state, isStart: false)
                 } else {
-                    advance(path, from: state, at: position, isStart: false)
+                    advance(path, from: state, at: position)
                 }
             }
         }

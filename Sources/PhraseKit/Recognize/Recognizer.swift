@@ -161,7 +161,7 @@ public struct Recognizer: Sendable {
             switch slot.source {
             case .list(let listID):
                 let value = automaton.lists[Int(listID)].values[Int(capture.value)]
-                mergedContext.merge(value.context) { _, new in new }
+                if !value.context.isEmpty { mergedContext.merge(value.context) { _, new in new } }
                 slots.append(SlotMatch(name: slot.reference.slotName, value: value.value ?? .string(spoken), text: spoken,
                                        source: .list, tokens: start..<end))
             case .range:
@@ -176,13 +176,19 @@ public struct Recognizer: Sendable {
             }
         }
 
-        guard ContextRules.satisfiesExcluded(block.excludesContext, in: mergedContext),
-              let contextSlots = ContextRules.requiredSlots(block.requiresContext, in: mergedContext) else { return nil }
-        let filled = Set(slots.map(\.name))
-        for name in block.slots.keys.sorted() where !filled.contains(name) {
-            if let value = block.slots[name] { slots.append(SlotMatch(name: name, value: value, text: "", source: .fixed)) }
+        guard block.excludesContext.isEmpty || ContextRules.satisfiesExcluded(block.excludesContext, in: mergedContext) else { return nil }
+        var contextSlots: [SlotMatch] = []
+        if !block.requiresContext.isEmpty {
+            guard let required = ContextRules.requiredSlots(block.requiresContext, in: mergedContext) else { return nil }
+            contextSlots = required
         }
-        for slot in contextSlots where !filled.contains(slot.name) { slots.append(slot) }
+        if !block.slots.isEmpty || !contextSlots.isEmpty {
+            let filled = slots.map(\.name)
+            for name in block.slots.keys.sorted() where !filled.contains(name) {
+                if let value = block.slots[name] { slots.append(SlotMatch(name: name, value: value, text: "", source: .fixed)) }
+            }
+            for slot in contextSlots where !filled.contains(slot.name) { slots.append(slot) }
+        }
 
         return Recognition(intent: compiledBlock.intent, slots: slots, template: template.source, score: ending.path.score,
                            context: mergedContext, captures: captures, metadata: block.metadata, response: block.response)

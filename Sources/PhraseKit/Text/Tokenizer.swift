@@ -54,7 +54,7 @@ enum Tokenizer {
                 // Any other symbol is a word of its own: "%", "°", "/", "&", "+".
                 end(position)
                 let upper = position + 1 < count ? units[position + 1].index : text.endIndex
-                tokens.append(Token(text: String(text[units[position].index..<upper]).lowercased(),
+                tokens.append(Token(text: normalizedWord(text[units[position].index..<upper]),
                                     range: units[position].index..<upper))
             }
         }
@@ -117,6 +117,21 @@ enum Tokenizer {
         return .symbol
     }
 
+    /// A word in lower case with `’` written `'`; ASCII words (the common case) without going
+    /// through Unicode case mapping.
+    private static func normalizedWord(_ word: Substring) -> String {
+        let bytes = word.utf8
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            guard bytes.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return String(word) }
+            return String(decoding: bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
+        }
+        var lowered = word.lowercased()
+        if lowered.contains(where: { $0 == "’" || $0 == "‘" }) {
+            lowered = String(lowered.map { $0 == "’" || $0 == "‘" ? "'" : $0 })
+        }
+        return lowered
+    }
+
     /// Splits one run of word characters at digit/letter changes and before a final "'s", and
     /// drops apostrophes at the edges (quotation marks, not part of the word).
     private static func splitWord(_ units: [Unit], _ start: Int, _ end: Int, _ text: String, into tokens: inout [Token]) {
@@ -129,11 +144,7 @@ enum Tokenizer {
             }
             guard lower < upperBound else { return }
             let range = units[lower].index..<upper(upperBound)
-            var word = String(text[range]).lowercased()
-            if word.utf8.contains(0xE2), word.contains(where: { $0 == "’" || $0 == "‘" }) {
-                word = word.replacingOccurrences(of: "’", with: "'").replacingOccurrences(of: "‘", with: "'")
-            }
-            tokens.append(Token(text: word, range: range))
+            tokens.append(Token(text: normalizedWord(text[range]), range: range))
         }
         func group(_ kind: Kind) -> Int { kind == .digit ? 1 : (kind == .letter || kind == .apostrophe ? 2 : 0) }
 
