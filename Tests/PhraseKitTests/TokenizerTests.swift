@@ -55,3 +55,24 @@ import Testing
         if text == "twenty thirty" { #expect(values == [20]) }
     }
 }
+
+@Suite struct TokenizerPathTests {
+    /// ASCII text is read byte by byte, other text character by character; both must split alike.
+    @Test func byteAndCharacterPathsAgree() {
+        let alphabet = Array("abcXYZ019 -_.,:;?!'%/&\"()e s")
+        var state: UInt64 = 7
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<3_000 {
+            let text = String((0..<next(24)).map { _ in alphabet[next(alphabet.count)] })
+            let viaBytes = Tokenizer.tokens(of: text)
+            let forced = text + "\u{2003}" // an em space: not ASCII, so the character path is taken
+            let viaCharacters = Tokenizer.tokens(of: forced)
+            #expect(viaBytes.map(\.text) == viaCharacters.map(\.text), "\(text)")
+            #expect(viaBytes.map { text.distance(from: text.startIndex, to: $0.range.lowerBound) }
+                    == viaCharacters.map { forced.distance(from: forced.startIndex, to: $0.range.lowerBound) }, "\(text)")
+        }
+    }
+}

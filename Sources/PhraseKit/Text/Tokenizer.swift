@@ -11,24 +11,55 @@
 /// - A final possessive `'s` is its own word ("kitchen's" → "kitchen", "'s").
 enum Tokenizer {
     /// What a character is, for splitting.
-    private enum Kind: UInt8 {
+    enum Kind: UInt8 {
         case letter, digit, apostrophe, space, minus, underscore, innerPunctuation, dot, punctuation, symbol
     }
 
-    private struct Unit {
-        var kind: Kind
-        var index: String.Index
+    /// The text as one kind per character, and where each character starts: ASCII text (the
+    /// common case) is read byte by byte, other text character by character.
+    struct Units {
+        var kinds: [Kind]
+        /// Character start indices; empty for ASCII text, where the index is the byte offset.
+        private var indices: [String.Index]
+        private let text: String
+
+        init(_ text: String) {
+            self.text = text
+            if text.utf8.allSatisfy({ $0 < 0x80 }) {
+                kinds = text.utf8.map(Tokenizer.asciiKind)
+                indices = []
+            } else {
+                kinds = []
+                indices = []
+                var index = text.startIndex
+                while index < text.endIndex {
+                    kinds.append(Tokenizer.kind(text[index]))
+                    indices.append(index)
+                    index = text.index(after: index)
+                }
+            }
+        }
+
+        var count: Int { kinds.count }
+
+        /// Where character `position` starts (the end of the text for `count`).
+        func index(_ position: Int) -> String.Index {
+            if position >= kinds.count { return text.endIndex }
+            if indices.isEmpty { return text.utf8.index(text.utf8.startIndex, offsetBy: position) }
+            return indices[position]
+        }
     }
 
     static func tokens(of text: String) -> [Token] {
-        let units = classify(text)
+        let units = Units(text)
         var tokens: [Token] = []
         tokens.reserveCapacity(units.count / 4 + 1)
         let count = units.count
+        let kinds = units.kinds
         var wordStart: Int? = nil
 
         func isAlphanumeric(_ position: Int) -> Bool {
-            position >= 0 && position < count && (units[position].kind == .letter || units[position].kind == .digit)
+            position >= 0 && position < count && (kinds[position] == .letter || kinds[position] == .digit)
         }
         func end(_ upTo: Int) {
             if let start = wordStart { splitWord(units, start, upTo, text, into: &tokens) }
@@ -36,26 +67,25 @@ enum Tokenizer {
         }
 
         for position in 0..<count {
-            switch units[position].kind {
+            switch kinds[position] {
             case .letter, .digit, .apostrophe:
                 if wordStart == nil { wordStart = position }
-            case .minus where wordStart == nil && position + 1 < count && units[position + 1].kind == .digit
-                    && (position == 0 || units[position - 1].kind == .space):
+            case .minus where wordStart == nil && position + 1 < count && kinds[position + 1] == .digit
+                    && (position == 0 || kinds[position - 1] == .space):
                 wordStart = position // a negative number
             case .innerPunctuation where wordStart != nil && isAlphanumeric(position - 1) && isAlphanumeric(position + 1):
                 break // kept between letters or digits: "15:30", "1,000"
             case .dot where wordStart != nil && isAlphanumeric(position - 1) && isAlphanumeric(position + 1):
                 break // "20.5", "a.c"
-            case .dot where wordStart != nil && position >= 2 && units[position - 1].kind == .letter && units[position - 2].kind == .dot:
+            case .dot where wordStart != nil && position >= 2 && kinds[position - 1] == .letter && kinds[position - 2] == .dot:
                 break // the last dot of an initialism: "a.c."
             case .space, .minus, .underscore, .innerPunctuation, .dot, .punctuation:
                 end(position)
             case .symbol:
                 // Any other symbol is a word of its own: "%", "°", "/", "&", "+".
                 end(position)
-                let upper = position + 1 < count ? units[position + 1].index : text.endIndex
-                tokens.append(Token(text: normalizedWord(text[units[position].index..<upper]),
-                                    range: units[position].index..<upper))
+                let range = units.index(position)..<units.index(position + 1)
+                tokens.append(Token(text: normalizedWord(text[range]), range: range))
             }
         }
         end(count)
@@ -67,26 +97,7 @@ enum Tokenizer {
         tokens(of: text).map(\.text)
     }
 
-    private static func classify(_ text: String) -> [Unit] {
-        var units: [Unit] = []
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            units.reserveCapacity(text.utf8.count)
-            var index = text.utf8.startIndex
-            while index < text.utf8.endIndex {
-                units.append(Unit(kind: asciiKind(text.utf8[index]), index: index))
-                index = text.utf8.index(after: index)
-            }
-            return units
-        }
-        var index = text.startIndex
-        while index < text.endIndex {
-            units.append(Unit(kind: kind(text[index]), index: index))
-            index = text.index(after: index)
-        }
-        return units
-    }
-
-    private static func asciiKind(_ byte: UInt8) -> Kind {
+    fileprivate static func asciiKind(_ byte: UInt8) -> Kind {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): return .letter
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return .digit
@@ -107,7 +118,7 @@ enum Tokenizer {
         "。", "，", "¿", "？", "؟", "¡", "！", "；", "：", "…", "—", "–", "―", "“", "”", "«", "»", "„",
     ]
 
-    private static func kind(_ character: Character) -> Kind {
+    fileprivate static func kind(_ character: Character) -> Kind {
         if let ascii = character.asciiValue { return asciiKind(ascii) }
         if character == "’" || character == "‘" { return .apostrophe }
         if character.isLetter { return .letter }
@@ -134,24 +145,24 @@ enum Tokenizer {
 
     /// Splits one run of word characters at digit/letter changes and before a final "'s", and
     /// drops apostrophes at the edges (quotation marks, not part of the word).
-    private static func splitWord(_ units: [Unit], _ start: Int, _ end: Int, _ text: String, into tokens: inout [Token]) {
-        func upper(_ position: Int) -> String.Index { position < units.count ? units[position].index : text.endIndex }
+    private static func splitWord(_ units: Units, _ start: Int, _ end: Int, _ text: String, into tokens: inout [Token]) {
+        let kinds = units.kinds
         func emit(_ from: Int, _ to: Int, keepApostrophe: Bool = false) {
             var lower = from, upperBound = to
             if !keepApostrophe {
-                while lower < upperBound, units[lower].kind == .apostrophe { lower += 1 }
-                while upperBound > lower, units[upperBound - 1].kind == .apostrophe { upperBound -= 1 }
+                while lower < upperBound, kinds[lower] == .apostrophe { lower += 1 }
+                while upperBound > lower, kinds[upperBound - 1] == .apostrophe { upperBound -= 1 }
             }
             guard lower < upperBound else { return }
-            let range = units[lower].index..<upper(upperBound)
+            let range = units.index(lower)..<units.index(upperBound)
             tokens.append(Token(text: normalizedWord(text[range]), range: range))
         }
         func group(_ kind: Kind) -> Int { kind == .digit ? 1 : (kind == .letter || kind == .apostrophe ? 2 : 0) }
 
         var pieceStart = start
-        var previous = units[start].kind == .minus ? 1 : group(units[start].kind)
+        var previous = kinds[start] == .minus ? 1 : group(kinds[start])
         for position in (start + 1)..<max(start + 1, end) {
-            let current = group(units[position].kind)
+            let current = group(kinds[position])
             if current != 0, previous != 0, current != previous {
                 emit(pieceStart, position)
                 pieceStart = position
@@ -159,8 +170,8 @@ enum Tokenizer {
             if current != 0 { previous = current }
         }
         // "kitchen's" → "kitchen", "'s"
-        if end - pieceStart > 2, units[end - 2].kind == .apostrophe, units[end - 3].kind == .letter,
-           text[units[end - 1].index] == "s" || text[units[end - 1].index] == "S" {
+        if end - pieceStart > 2, kinds[end - 2] == .apostrophe, kinds[end - 3] == .letter,
+           text[units.index(end - 1)] == "s" || text[units.index(end - 1)] == "S" {
             emit(pieceStart, end - 2)
             emit(end - 2, end, keepApostrophe: true)
         } else {
