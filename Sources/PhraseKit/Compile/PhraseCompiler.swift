@@ -54,15 +54,8 @@ struct BlockGate {
 /// Everything the matcher needs, built once from a `PhraseSet`.
 final class CompiledPhrases: Sendable {
     let automaton: Automaton
-    /// The template each state belongs to.
-    let stateTemplate: [Int32]
-    /// Per template: its block, and its skip-word mode as a bit (`1 << mode`).
+    /// Per template: its block.
     let templateBlock: [Int32]
-    let templateModeBit: [UInt8]
-    /// Per template: up to three of its required words (the rarest), all of which a sentence
-    /// must contain for the template to be tried: `templateKeys[keyStart[t]..<keyStart[t + 1]]`.
-    let keyStart: [Int32]
-    let templateKeys: [Int32]
     /// The automaton's hot arrays, for the matcher's inner loop.
     let tables: AutomatonTables
     let templates: [CompiledTemplate]
@@ -78,20 +71,19 @@ final class CompiledPhrases: Sendable {
     let skipWords: [[String]]
     let diagnostics: [PhraseDiagnostic]
 
-    init(automaton: Automaton, stateTemplate: [Int32], templates: [CompiledTemplate], keyStart: [Int32], templateKeys: [Int32],
+    /// - Parameters:
+    ///   - keyStart, templateKeys: per template, up to three of its required words (the rarest), all of
+    ///     which a sentence must contain for the template to be tried: `templateKeys[keyStart[t]..<keyStart[t + 1]]`.
+    init(automaton: Automaton, templates: [CompiledTemplate], keyStart: [Int32], templateKeys: [Int32],
          blocks: [CompiledBlock], vocabulary: Vocabulary, parsers: [any SlotValueParser], skipWords: [[String]],
          diagnostics: [PhraseDiagnostic]) {
         self.automaton = automaton
-        self.stateTemplate = stateTemplate
-        self.keyStart = keyStart
-        self.templateKeys = templateKeys
         let templateGates = templates.indices.map { index in
             TemplateGate(modeBit: templates[index].skipWordMode.bit, block: templates[index].block,
                          keyStart: keyStart[index], keyEnd: keyStart[index + 1])
         }
         self.tables = AutomatonTables(automaton, gates: templateGates, keys: templateKeys, vocabularySize: vocabulary.count)
         self.templateBlock = templates.map(\.block)
-        self.templateModeBit = templates.map { $0.skipWordMode.bit }
         self.gates = blocks.map {
             BlockGate(requiredKeywords: $0.block.requiredKeywords, requiresContext: $0.block.requiresContext,
                       excludesContext: $0.block.excludesContext)
@@ -278,10 +270,9 @@ enum PhraseCompiler {
         }
 
         builder.flatten(starts: starts, stateTemplate: stateTemplate, into: &automaton)
-        stateTemplate.append(-1) // the shared start state
         let skipWords = phrases.skipWords.map(Tokenizer.words).filter { !$0.isEmpty }
             .sorted { $0.count != $1.count ? $0.count > $1.count : $0.lexicographicallyPrecedes($1) }
-        return CompiledPhrases(automaton: automaton, stateTemplate: stateTemplate, templates: templates,
+        return CompiledPhrases(automaton: automaton, templates: templates,
                                keyStart: keyStart, templateKeys: templateKeys,
                                blocks: blocks, vocabulary: vocabulary, parsers: parsers, skipWords: skipWords,
                                diagnostics: diagnostics)

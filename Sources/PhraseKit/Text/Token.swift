@@ -39,11 +39,6 @@ public struct TokenizedText: Sendable {
         return original.distance(from: tokens[start].range.lowerBound, to: tokens[end - 1].range.upperBound)
     }
 
-    /// The normalised words of tokens `start..<end`, joined by single spaces.
-    public func normalizedText(_ start: Int, _ end: Int) -> String {
-        guard start < end, end <= tokens.count else { return "" }
-        return tokens[start..<end].map(\.text).joined(separator: " ")
-    }
 
     /// A copy without the tokens in `removed` (used for skip words).
     func removing(_ removed: Set<Int>) -> TokenizedText {
