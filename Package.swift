@@ -11,6 +11,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
         // Phrase templates: the sentence-template language, its files, and the matcher. Pure: no I/O
@@ -19,11 +20,20 @@ let package = Package(
             name: "PhraseKit",
             dependencies: [.product(name: "Yams", package: "Yams")]
         ),
+        // The declarative intent registry (App Intents' model): intents, parameters, enums,
+        // entities, asking, self-description. No I/O.
+        .target(name: "IntentKit", dependencies: ["PhraseKit"]),
+        // The one SQLite database (GRDB, WAL, named migrations registered by each domain).
+        .target(name: "HarkStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        // Moods: schema, store, intents.
+        .target(name: "Moods", dependencies: ["IntentKit", "HarkStore", .product(name: "GRDB", package: "GRDB.swift")]),
+        // From text to dialog: phrases bound to the registry's intents, asking, running.
+        .target(name: "HarkRuntime", dependencies: ["PhraseKit", "IntentKit"]),
         // The command-line interface, as a library so that it can be tested in-process.
         .target(
             name: "HarkCLI",
             dependencies: [
-                "PhraseKit",
+                "PhraseKit", "IntentKit", "HarkStore", "HarkRuntime", "Moods",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -33,6 +43,10 @@ let package = Package(
         // and a generated large phrase set (see Docs/benchmarks.md).
         .executableTarget(name: "phrase-benchmark", dependencies: ["PhraseKit"], path: "Benchmarks/PhraseBenchmark"),
         .testTarget(name: "PhraseKitTests", dependencies: ["PhraseKit"]),
+        .testTarget(name: "IntentKitTests", dependencies: ["IntentKit", "PhraseKit"]),
+        .testTarget(name: "HarkStoreTests", dependencies: ["HarkStore", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "MoodsTests", dependencies: ["Moods", "IntentKit", "HarkStore"]),
+        .testTarget(name: "HarkRuntimeTests", dependencies: ["HarkRuntime", "IntentKit", "PhraseKit"]),
         .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI", "PhraseKit"]),
     ],
     swiftLanguageModes: [.v6]

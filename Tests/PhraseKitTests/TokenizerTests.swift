@@ -11,6 +11,7 @@ import Testing
         ("turn the a.c. on", ["turn", "the", "a.c.", "on"]),
         ("it is -5 degrees, 20.5 inside", ["it", "is", "-5", "degrees", "20.5", "inside"]),
         ("the kitchen's light", ["the", "kitchen", "'s", "light"]),
+        ("{x}'s moods", ["x", "'s", "moods"]),
         ("say 'hello' — now…", ["say", "hello", "now"]),
         ("Café crème", ["café", "crème"]),
     ])

@@ -1,4 +1,6 @@
 import Foundation
+import HarkRuntime
+import IntentKit
 import PhraseKit
 
 /// Finds and reads phrase files and sentence test files from paths given on the command line.
@@ -56,11 +58,23 @@ struct PhraseFiles {
 
     /// Reads phrase and test files and a lists file, compiles them, and prints every problem found
     /// (reading or compiling) on standard output, as `phrases check` and `phrases test` report them.
+    /// Slots of Hark's own intents are typed by their parameters, and checked against them.
     static func compile(paths: [String], lists: String?) -> (files: PhraseFiles, recognizer: Recognizer, problems: [PhraseDiagnostic]) {
         let files = PhraseFiles(paths: paths, readTests: true)
         let extra = Self.lists(lists)
-        let recognizer = Recognizer(phrases: files.phrases, lists: extra.lists)
-        let problems = files.diagnostics + extra.diagnostics + recognizer.diagnostics
+        var registryProblems: [PhraseDiagnostic] = []
+        var bindings = SlotBinding.Bindings()
+        if let registry = try? IntentRegistry(HarkApp.intents) {
+            var own = PhraseSet()
+            own.intents = files.phrases.intents.filter { registry.intent(named: $0.name) != nil }
+            own.lists = files.phrases.lists
+            own.expansionRules = files.phrases.expansionRules
+            bindings = SlotBinding.bind(registry, own)
+            registryProblems = registry.validate(own) + bindings.problems
+        }
+        let recognizer = Recognizer(phrases: files.phrases, lists: bindings.lists.merging(extra.lists) { _, new in new },
+                                    slotParsers: bindings.parsers)
+        let problems = files.diagnostics + extra.diagnostics + registryProblems + recognizer.diagnostics
         for problem in problems { print(problem.description) }
         return (files, recognizer, problems)
     }

@@ -14,7 +14,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(file):\(line):\(column)" }
 
     /// The location `offset` characters further along the same line.
-    func advanced(by offset: Int) -> SourceLocation {
+    public func advanced(by offset: Int) -> SourceLocation {
         SourceLocation(file: file, line: line, column: column + offset)
     }
 }

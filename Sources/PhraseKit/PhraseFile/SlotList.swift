@@ -83,8 +83,8 @@ public struct NumberRange: Hashable, Sendable {
 }
 
 extension Template {
-    /// A template that says exactly `text`.
-    static func literal(_ text: String) -> Template {
+    /// A template that says exactly `text` (special characters escaped).
+    public static func literal(_ text: String) -> Template {
         // Every special character is escaped, so this cannot fail; fall back to a bare node anyway.
         if let template = try? Template(TemplateEscaping.escape(text)) { return template }
         return Template(uncheckedText: text, root: .text(text))

@@ -34,6 +34,25 @@ public indirect enum TemplateNode: Hashable, Sendable {
     /// A reference to an expansion rule: `<name>`; `offset` is where it stands in the template.
     case rule(name: String, offset: Int)
 
+    /// Slot references in this tree and in the expansion rules it uses (each rule once), looking
+    /// rules up in `block` first, then in `phrases`.
+    public func slotReferences(expandingRulesIn phrases: PhraseSet, block: PhraseBlock) -> [SlotReference] {
+        var seen = Set<String>()
+        func collect(_ node: TemplateNode) -> [SlotReference] {
+            switch node {
+            case .text: return []
+            case .slot(let reference): return [reference]
+            case .rule(let name, _):
+                guard seen.insert(name).inserted,
+                      let rule = block.expansionRules[name] ?? phrases.expansionRules[name] else { return [] }
+                return collect(rule.template.root)
+            case .sequence(let items), .alternative(let items, _), .permutation(let items):
+                return items.flatMap(collect)
+            }
+        }
+        return collect(self)
+    }
+
     var slotReferences: [SlotReference] {
         switch self {
         case .text, .rule: return []

@@ -149,7 +149,10 @@ enum Tokenizer {
         let kinds = units.kinds
         func emit(_ from: Int, _ to: Int, keepApostrophe: Bool = false) {
             var lower = from, upperBound = to
-            if !keepApostrophe {
+            // A lone possessive "'s" keeps its apostrophe, as it does after a word ("today's").
+            let possessive = to - from == 2 && kinds[from] == .apostrophe
+                && (text[units.index(from + 1)] == "s" || text[units.index(from + 1)] == "S")
+            if !keepApostrophe && !possessive {
                 while lower < upperBound, kinds[lower] == .apostrophe { lower += 1 }
                 while upperBound > lower, kinds[upperBound - 1] == .apostrophe { upperBound -= 1 }
             }

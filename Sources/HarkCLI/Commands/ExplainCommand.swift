@@ -1,0 +1,60 @@
+import ArgumentParser
+import HarkRuntime
+import PhraseKit
+
+/// `hark explain "<text>"`: how a sentence is read, without running anything.
+struct ExplainCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: "Show how a sentence is read: the candidates, the template each matched, slots and scores. Runs nothing."
+    )
+
+    @Argument(help: "The sentence.")
+    var words: [String]
+
+    @Flag(help: "Print {\"intent\", \"parameters\", \"candidates\": [{\"intent\", \"template\", \"slots\", \"score\"}]} as JSON.")
+    var json = false
+
+    @OptionGroup var options: RuntimeOptions
+
+    func run() async throws {
+        let text = words.joined(separator: " ")
+        let runtime = try HarkApp.runtime(phrases: options.phrases)
+        let candidates = runtime.explain(text)
+        if json {
+            let best = candidates.first
+            let parameters = JSONText.object((best?.slots ?? []).map { ($0.name, JSONText.value($0.value)) })
+            let list = candidates.map { candidate in
+                JSONText.object([
+                    ("intent", JSONText.string(candidate.intent)),
+                    ("template", JSONText.string(candidate.template.template.text)),
+                    ("location", JSONText.string(candidate.template.location.description)),
+                    ("slots", JSONText.object(candidate.slots.map { slot in
+                        (slot.name, JSONText.object([("text", JSONText.string(slot.text)), ("value", JSONText.value(slot.value)),
+                                                     ("source", JSONText.string(slot.source.rawValue))]))
+                    })),
+                    ("score", JSONText.object([("entity", String(candidate.score.entityCharacters)),
+                                               ("wildcards", String(candidate.score.wildcards)),
+                                               ("literal", String(candidate.score.literalCharacters)),
+                                               ("wildcard_text", String(candidate.score.wildcardCharacters))])),
+                ])
+            }
+            print(JSONText.object([("intent", best.map { JSONText.string($0.intent) } ?? "null"), ("parameters", parameters),
+                                   ("candidates", "[" + list.joined(separator: ", ") + "]")]))
+            return
+        }
+        guard !candidates.isEmpty else {
+            print("Nothing matches “\(text)”.")
+            throw HarkExit.notUnderstood
+        }
+        for (index, candidate) in candidates.enumerated() {
+            print("\(index + 1). \(candidate.intent)\(index == 0 ? "  (chosen)" : "")")
+            print("   template: \(candidate.template.template.text)  (\(candidate.template.location))")
+            for slot in candidate.slots {
+                let said = slot.text.isEmpty ? "" : "“\(slot.text)” → "
+                print("   \(slot.name): \(said)\(slot.value)  [\(slot.source.rawValue)]")
+            }
+            print("   score: \(candidate.score)")
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import IntentKit
+import PhraseKit
+
+/// `hark intents [NAME]`: what Hark can do.
+struct IntentsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "intents",
+        abstract: "List the intents, or describe one; with --json, each intent's parameters as JSON Schema."
+    )
+
+    @Argument(help: "An intent's name, to describe it.")
+    var name: String?
+
+    @Flag(help: "Print JSON: names, titles, descriptions and each intent's parameters as JSON Schema.")
+    var json = false
+
+    func run() throws {
+        let registry = try HarkApp.registry()
+        var descriptions = registry.descriptions
+        if let name {
+            guard let description = registry.describe(name) else {
+                printError("hark: there is no intent named “\(name)”. Known intents: \(descriptions.map(\.name).joined(separator: ", ")).")
+                throw HarkExit.failure
+            }
+            descriptions = [description]
+        }
+        if json {
+            let items = descriptions.map { description in
+                JSONText.object([("name", JSONText.string(description.name)), ("title", JSONText.string(description.title)),
+                                 ("description", JSONText.string(description.description)),
+                                 ("destructive", description.isDestructive ? "true" : "false"),
+                                 ("schema", JSONText.value(description.jsonSchema))])
+            }
+            print(name == nil ? "[" + items.joined(separator: ",\n ") + "]" : items[0])
+            return
+        }
+        for description in descriptions {
+            print("\(description.name) — \(description.title)\(description.isDestructive ? " (asks before it runs)" : "")")
+            print("  \(description.description)")
+            for parameter in description.parameters {
+                var facts = [parameter.type.name]
+                if parameter.isOptional { facts.append("optional") }
+                if let value = parameter.defaultValue { facts.append("default \(value)") }
+                if let range = parameter.inclusiveRange { facts.append("\(range.lowerBound)…\(range.upperBound)") }
+                if case .enumeration(let cases) = parameter.type {
+                    facts.append("one of: " + cases.cases.map { $0.synonyms.isEmpty ? $0.title : "\($0.title) (\($0.synonyms.joined(separator: ", ")))" }.joined(separator: "; "))
+                }
+                print("  - \(parameter.name): \(parameter.title) — \(facts.joined(separator: ", "))\(parameter.description.isEmpty ? "" : ". \(parameter.description)")")
+            }
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import ArgumentParser
+import Foundation
+import HarkRuntime
+import IntentKit
+import PhraseKit
+
+/// `hark "<text>"`: understand, ask for what is missing, run, answer.
+struct SayCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "say",
+        abstract: "Say what you want, in words: hark \"add a happy mood\" (the default command).",
+        discussion: "Exit codes: 0 done, 1 the intent failed, 2 not understood, 3 a value was needed and there was no terminal to ask on, 64 usage, 65 phrase files broken, 74 database error."
+    )
+
+    @Argument(help: "What you want, in words (quoted or not).")
+    var words: [String]
+
+    @Flag(help: "Print {\"intent\", \"parameters\", \"dialog\", \"value\"} as JSON.")
+    var json = false
+
+    @OptionGroup var options: RuntimeOptions
+
+    func validate() throws {
+        guard !words.joined().trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw ValidationError("say what you want, for example: hark \"add a happy mood\"")
+        }
+    }
+
+    func run() async throws {
+        let text = words.joined(separator: " ")
+        let runtime = try HarkApp.runtime(phrases: options.phrases)
+        let context = try HarkApp.context(databasePath: options.db, interactive: true)
+        try Self.report(await runtime.run(text, context: context), json: json)
+    }
+
+    /// Prints an outcome (as a dialog line or as JSON) and ends with its exit code.
+    static func report(_ outcome: Outcome, json: Bool) throws {
+        if json {
+            print(OutcomeJSON.encode(outcome))
+        } else if case .done = outcome {
+            print(outcome.dialog)
+        } else {
+            printError(outcome.dialog)
+        }
+        switch outcome {
+        case .done, .declined: return
+        case .notUnderstood: throw HarkExit.notUnderstood
+        case .needsInput(_, let parameter, _):
+            if !json { printError("hark: no terminal to ask on; give the \(parameter) in the sentence, or use hark do") }
+            throw HarkExit.needsInput
+        case .failed: throw HarkExit.failure
+        }
+    }
+}
+
+/// Options shared by the commands that run intents.
+struct RuntimeOptions: ParsableArguments {
+    @Option(help: "The database file (default: $HARK_DB, else $XDG_DATA_HOME/hark/hark.sqlite, else ~/.local/share/hark/hark.sqlite).")
+    var db: String?
+
+    @Option(help: "The folder of Hark's phrase files (default: $HARK_PHRASES, else Intents/en beside the program).")
+    var phrases: String?
+}
+
+/// The JSON form of an outcome.
+enum OutcomeJSON {
+    static func encode(_ outcome: Outcome) -> String {
+        var pairs: [(String, String)] = []
+        switch outcome {
+        case .done(let understanding, let result):
+            pairs = [("intent", JSONText.string(understanding.intent)),
+                     ("parameters", JSONText.value(.map(understanding.parameters))),
+                     ("dialog", JSONText.string(result.dialog)),
+                     ("value", result.value.map(encodeValue) ?? "null")]
+        case .notUnderstood(let text, let suggestions):
+            pairs = [("intent", "null"), ("parameters", "{}"), ("dialog", JSONText.string(outcome.dialog)), ("value", "null"),
+                     ("text", JSONText.string(text)), ("suggestions", JSONText.value(.list(suggestions.map(PhraseValue.string))))]
+        case .needsInput(let intent, let parameter, let question):
+            pairs = [("intent", JSONText.string(intent)), ("parameters", "{}"), ("dialog", JSONText.string(question)), ("value", "null"),
+                     ("missing", JSONText.string(parameter))]
+        case .declined(let intent, let dialog):
+            pairs = [("intent", JSONText.string(intent)), ("parameters", "{}"), ("dialog", JSONText.string(dialog)), ("value", "null")]
+        case .failed(let intent, let dialog):
+            pairs = [("intent", intent.map(JSONText.string) ?? "null"), ("parameters", "{}"), ("dialog", JSONText.string(dialog)),
+                     ("value", "null"), ("error", "true")]
+        }
+        return JSONText.object(pairs)
+    }
+
+    static func encodeValue(_ value: any Encodable & Sendable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        guard let data = try? encoder.encode(value), let text = String(data: data, encoding: .utf8) else { return "null" }
+        return text
+    }
+}

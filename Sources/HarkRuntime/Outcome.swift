@@ -1,0 +1,38 @@
+import IntentKit
+import PhraseKit
+
+/// What came of a request.
+public enum Outcome: Sendable {
+    /// The intent ran.
+    case done(Understanding, IntentResult)
+    /// No phrase matched; with the closest known phrases.
+    case notUnderstood(text: String, suggestions: [String])
+    /// A value was needed and nobody could be asked (no terminal): says which, and the question.
+    case needsInput(intent: String, parameter: String, question: String)
+    /// The person said no to a destructive intent.
+    case declined(intent: String, dialog: String)
+    /// The intent, or a value given for it, failed: a conversational answer.
+    case failed(intent: String?, dialog: String)
+
+    /// The sentence to say back.
+    public var dialog: String {
+        switch self {
+        case .done(_, let result): return result.dialog
+        case .notUnderstood(let text, let suggestions):
+            let tail = suggestions.isEmpty ? "" : " Try: " + suggestions.map { "“\($0)”" }.joined(separator: ", ") + "."
+            return "Sorry, I didn't understand “\(text)”." + tail
+        case .needsInput(_, _, let question): return question
+        case .declined(_, let dialog), .failed(_, let dialog): return dialog
+        }
+    }
+}
+
+/// A sentence read as an intent with parameter values.
+public struct Understanding: Sendable {
+    public var intent: String
+    /// Parameter values taken from the sentence (before defaults and questions).
+    public var slots: [SlotMatch]
+    /// Every parameter's final value, once filled.
+    public var parameters: [String: PhraseValue]
+    public var recognition: Recognition?
+}

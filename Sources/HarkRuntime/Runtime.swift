@@ -1,0 +1,174 @@
+import Foundation
+import IntentKit
+import PhraseKit
+
+/// Turns what a person says into an intent run: recognise the sentence with the phrase files,
+/// fill the intent's parameters from the slots (typed by each parameter), fill defaults, ask for
+/// what is missing, confirm destructive intents, run, and answer.
+///
+/// ```swift
+/// let runtime = try Runtime(registry: registry, phrases: phrases)
+/// let outcome = await runtime.run("add a happy mood", context: context)
+/// print(outcome.dialog)   // Added 😊 happy to your moods.
+/// ```
+public struct Runtime: Sendable {
+    public let registry: IntentRegistry
+    let recognizer: Recognizer
+    let examples: [(intent: String, text: String, words: Set<String>)]
+
+    /// Checks the phrases against the registry and compiles them; every problem found (an
+    /// unknown intent or slot, an unknown list, a slot whose list fills two types) is an error.
+    public init(registry: IntentRegistry, phrases: PhraseSet) throws(PhraseErrors) {
+        let bindings = SlotBinding.bind(registry, phrases)
+        let recognizer = Recognizer(phrases: phrases, lists: bindings.lists, slotParsers: bindings.parsers)
+        let problems = registry.validate(phrases) + bindings.problems + recognizer.diagnostics
+        guard problems.isEmpty else { throw PhraseErrors(problems) }
+        self.registry = registry
+        self.recognizer = recognizer
+        self.examples = phrases.templates.map { intent, block, source in
+            let text = source.template.example { block.expansionRules[$0]?.template ?? phrases.expansionRules[$0]?.template }
+            return (intent, text, Set(TokenizedText(text).tokens.map(\.text)))
+        }
+    }
+
+    /// How `text` is read, without running anything: the best reading and every candidate.
+    public func explain(_ text: String) -> [Recognition] {
+        recognizer.candidates(text)
+    }
+
+    /// Recognises `text` and runs the intent it names.
+    public func run(_ text: String, context: IntentContext) async -> Outcome {
+        guard let recognition = recognizer.recognize(text) else {
+            return .notUnderstood(text: text, suggestions: suggestions(for: text))
+        }
+        var given: [(name: String, value: PhraseValue, text: String)] = []
+        for slot in recognition.slots where given.allSatisfy({ $0.name != slot.name }) {
+            given.append((slot.name, slot.value, slot.text))
+        }
+        return await run(intent: recognition.intent, given: given, recognition: recognition, context: context)
+    }
+
+    /// Runs the intent named `intent` with parameter values given as text or data (`hark do`).
+    public func run(intent name: String, arguments: [(name: String, value: PhraseValue)], context: IntentContext) async -> Outcome {
+        guard let type = registry.intent(named: name) else {
+            return .failed(intent: nil, dialog: "There is no intent named “\(name)”. Known intents: \(registry.intents.map { $0.name }.joined(separator: ", ")).")
+        }
+        let known = parameters(of: type.init()).map(\.name)
+        for argument in arguments where !known.contains(argument.name) {
+            return .failed(intent: name, dialog: "\(name) has no parameter “\(argument.name)”. Its parameters: \(known.joined(separator: ", ")).")
+        }
+        return await run(intent: name, given: arguments.map { ($0.name, $0.value, $0.value.stringValue ?? $0.value.description) },
+                         recognition: nil, context: context)
+    }
+
+    private func run(intent name: String, given: [(name: String, value: PhraseValue, text: String)], recognition: Recognition?,
+                     context: IntentContext) async -> Outcome {
+        guard let type = registry.intent(named: name) else {
+            return .failed(intent: name, dialog: "There is no intent named “\(name)”.")
+        }
+        let intent = type.init()
+        let declared = parameters(of: intent)
+        var understanding = Understanding(intent: name, slots: recognition?.slots ?? [], parameters: [:], recognition: recognition)
+
+        // Values from the sentence (or the command line).
+        for (parameterName, parameter) in declared {
+            guard let value = given.first(where: { $0.name == parameterName }) else { continue }
+            if let problem = await fill(parameter, with: value.value, text: value.text, context: context) {
+                switch problem {
+                case .failed(let dialog): return .failed(intent: name, dialog: dialog)
+                case .unanswered(let question): return .needsInput(intent: name, parameter: parameterName, question: question)
+                }
+            }
+        }
+        // Ask for what is still missing.
+        for (parameterName, parameter) in declared where !parameter.hasValue && parameter.defaultValue == nil && !parameter.valueType.isOptional {
+            let question = parameter.metadata.requestValueDialog ?? "What's the \(parameter.metadata.title.lowercased())?"
+            var prompt = question
+            var filled = false
+            for _ in 0..<3 {
+                guard let answer = await context.asker.ask(prompt) else {
+                    return .needsInput(intent: name, parameter: parameterName, question: question)
+                }
+                switch await fill(parameter, with: .string(answer), text: answer, context: context) {
+                case nil: filled = true
+                case .failed(let dialog)?: prompt = dialog + " " + question
+                case .unanswered(let question)?: return .needsInput(intent: name, parameter: parameterName, question: question)
+                }
+                if filled { break }
+            }
+            if !filled { return .failed(intent: name, dialog: "I still don't have the \(parameter.metadata.title.lowercased()), so I stopped.") }
+        }
+        for (parameterName, parameter) in declared {
+            understanding.parameters[parameterName] = parameter.currentValue ?? parameter.defaultValue ?? .null
+        }
+        if type.isDestructive {
+            let question = "Are you sure you want to \(type.title.lowercased())?"
+            switch await context.asker.confirm(question) {
+            case nil: return .needsInput(intent: name, parameter: "confirmation", question: question)
+            case false?: return .declined(intent: name, dialog: "Okay, I won't \(type.title.lowercased()).")
+            case true?: break
+            }
+        }
+        do {
+            return .done(understanding, try await intent.perform(context))
+        } catch let error as any IntentDialogError {
+            return .failed(intent: name, dialog: error.dialog)
+        } catch {
+            return .failed(intent: name, dialog: "Something went wrong while doing \(type.title.lowercased()): \(error).")
+        }
+    }
+
+    private enum FillProblem {
+        case failed(String)
+        case unanswered(String)
+    }
+
+    /// Gives `parameter` the value said; entities are looked up, and a choice is asked for when
+    /// several match. Returns what went wrong, or nil.
+    private func fill(_ parameter: any AnyParameter, with value: PhraseValue, text: String, context: IntentContext) async -> FillProblem? {
+        let title = parameter.metadata.title.lowercased()
+        do {
+            if let candidates = try await parameter.candidates(for: text, in: context) {
+                switch candidates.count {
+                case 0: return .failed("I couldn't find a \(title) called “\(text)”.")
+                case 1: try parameter.set(value: candidates[0])
+                default:
+                    let options: [String] = candidates.map(\.displayTitle)
+                    var numbered: [String] = []
+                    for (index, option) in options.enumerated() { numbered.append("\(index + 1). \(option)") }
+                    let question = "Which one did you mean: " + numbered.joined(separator: ", ") + "?"
+                    guard let choice = await context.asker.choose(question, from: options) else { return .unanswered(question) }
+                    try parameter.set(value: candidates[choice])
+                }
+                return nil
+            }
+            try parameter.set(value)
+            return nil
+        } catch let error as ParameterValueError {
+            return .failed(error.reason.hasPrefix("The ") ? error.reason : "I couldn't use “\(text)” as the \(title): \(error.reason).")
+        } catch let error as any IntentDialogError {
+            return .failed(error.dialog)
+        } catch {
+            return .failed("I couldn't look up the \(title): \(error).")
+        }
+    }
+
+    /// The known phrases closest to `text` (most shared words), for "didn't understand".
+    func suggestions(for text: String, limit: Int = 3) -> [String] {
+        let words = Set(TokenizedText(text).tokens.map(\.text))
+        var scored: [(offset: Int, text: String, shared: Int)] = []
+        for (offset, example) in examples.enumerated() {
+            let shared = example.words.intersection(words).count
+            if shared > 0 { scored.append((offset, example.text, shared)) }
+        }
+        scored.sort { $0.shared != $1.shared ? $0.shared > $1.shared : $0.offset < $1.offset }
+        var result: [String] = []
+        for candidate in scored where result.count < limit && !result.contains(candidate.text) { result.append(candidate.text) }
+        if result.isEmpty {
+            // Nothing in common: one phrase of each intent, to show what Hark can do.
+            var intents = Set<String>()
+            for example in examples where result.count < limit && intents.insert(example.intent).inserted { result.append(example.text) }
+        }
+        return result
+    }
+}

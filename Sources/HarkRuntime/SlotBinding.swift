@@ -1,0 +1,80 @@
+import IntentKit
+import PhraseKit
+
+/// Decides how each phrase slot is read, from the type of the parameter it fills: a number
+/// slot reads numbers, an enum slot its cases and synonyms, a text or entity slot free text.
+/// A list that the phrase files define themselves is left as they define it.
+public enum SlotBinding {
+    /// Lists and parsers for slots of registered intents, and the problems found binding them.
+    public struct Bindings: Sendable {
+        public var lists: [String: SlotList] = [:]
+        public var parsers: [String: any SlotValueParser] = [:]
+        public var problems: [PhraseDiagnostic] = []
+
+        public init() {}
+    }
+
+    /// The bindings for every slot of a registered intent in `phrases`.
+    public static func bind(_ registry: IntentRegistry, _ phrases: PhraseSet) -> Bindings {
+        var bindings = Bindings()
+        var boundType: [String: ParameterType] = [:]
+        for intent in phrases.intents {
+            guard let description = registry.describe(intent.name) else { continue }
+            for block in intent.blocks {
+                for sentence in block.sentences {
+                    for reference in sentence.template.root.slotReferences(expandingRulesIn: phrases, block: block) {
+                        guard let parameter = description.parameters.first(where: { $0.name == reference.slotName }),
+                              block.lists[reference.listName] == nil, phrases.lists[reference.listName] == nil else { continue }
+                        if let earlier = boundType[reference.listName] {
+                            if earlier != parameter.type {
+                                bindings.problems.append(PhraseDiagnostic(
+                                    "list {\(reference.listName)} fills parameters of two types (\(earlier.name) and \(parameter.type.name)); give one of them its own list name",
+                                    at: sentence.location.advanced(by: reference.offset)))
+                            }
+                            continue
+                        }
+                        boundType[reference.listName] = parameter.type
+                        switch parameter.type {
+                        case .integer, .number:
+                            bindings.parsers[reference.listName] = NumberSlotParser()
+                        case .boolean:
+                            bindings.lists[reference.listName] = .values([
+                                ListValue(spoken: Template.spoken("(yes|yeah|true|on)"), value: .bool(true)),
+                                ListValue(spoken: Template.spoken("(no|nope|false|off)"), value: .bool(false)),
+                            ])
+                        case .enumeration(let description):
+                            bindings.lists[reference.listName] = .values(description.cases.map { item in
+                                let sayings = ([item.title, item.value.replacingOccurrences(of: "_", with: " ")] + item.synonyms)
+                                return ListValue(spoken: Template.spoken(sayings), value: .string(item.value))
+                            })
+                        case .text, .entity, .date, .list:
+                            bindings.lists[reference.listName] = .wildcard
+                        }
+                    }
+                }
+            }
+        }
+        return bindings
+    }
+}
+
+extension Template {
+    /// A template saying any of `sayings` (each taken literally).
+    static func spoken(_ sayings: [String]) -> Template {
+        let unique = sayings.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        return spoken("(" + unique.map(escaped).joined(separator: "|") + ")")
+    }
+
+    static func spoken(_ text: String) -> Template {
+        (try? Template(text)) ?? Template.literal(text)
+    }
+
+    private static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if "()[]{}<>|;\\".contains(character) { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
+}

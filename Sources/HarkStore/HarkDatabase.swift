@@ -1,0 +1,80 @@
+import Foundation
+import GRDB
+
+/// Hark's one SQLite database, opened through GRDB in WAL mode, with every domain's migrations
+/// applied in order.
+///
+/// ```swift
+/// let database = try HarkDatabase(path: HarkDatabase.path(), schemas: [MoodsSchema.self])
+/// try database.pool.write { db in … }
+/// ```
+///
+/// Writes are durable when they return: the journal is WAL with `synchronous = FULL`, so an
+/// acknowledged write survives a crash or a power cut, not only a crash of Hark.
+public final class HarkDatabase: Sendable {
+    public let pool: DatabasePool
+    public let path: String
+
+    /// Opens (creating when missing, with its folder) the database at `path` and migrates it.
+    public init(path: String, schemas: [any StoreSchema.Type]) throws(StoreError) {
+        self.path = path
+        let folder = (path as NSString).deletingLastPathComponent
+        do {
+            if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        } catch {
+            throw StoreError("cannot create the folder \(folder) for the database: \(error.localizedDescription)")
+        }
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(5)
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = FULL")
+        }
+        do {
+            pool = try DatabasePool(path: path, configuration: configuration)
+            var migrator = DatabaseMigrator()
+            for schema in schemas {
+                for migration in schema.migrations {
+                    migrator.registerMigration("\(schema.name).\(migration.name)", migrate: migration.apply)
+                }
+            }
+            try migrator.migrate(pool)
+        } catch {
+            throw StoreError("cannot open the database at \(path): \(error)")
+        }
+    }
+
+    /// Where the database lives: `explicit` (the `--db` option), else `$HARK_DB`, else
+    /// `$XDG_DATA_HOME/hark/hark.sqlite`, else `~/.local/share/hark/hark.sqlite`.
+    public static func path(explicit: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
+                            home: String = NSHomeDirectory()) -> String {
+        if let explicit, !explicit.isEmpty { return explicit }
+        if let path = environment["HARK_DB"], !path.isEmpty { return path }
+        if let data = environment["XDG_DATA_HOME"], !data.isEmpty { return data + "/hark/hark.sqlite" }
+        return home + "/.local/share/hark/hark.sqlite"
+    }
+}
+
+/// A domain's tables: its name and its migrations, in order. Migrations are append-only: a
+/// released migration is never edited, a change is a new migration.
+public protocol StoreSchema {
+    /// The domain's name, which prefixes its migrations' names ("moods").
+    static var name: String { get }
+    static var migrations: [Migration] { get }
+}
+
+/// One named schema change.
+public struct Migration: Sendable {
+    public var name: String
+    public var apply: @Sendable (Database) throws -> Void
+
+    public init(_ name: String, apply: @escaping @Sendable (Database) throws -> Void) {
+        self.name = name
+        self.apply = apply
+    }
+}
+
+/// A database problem, said plainly.
+public struct StoreError: Error, Sendable, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,28 @@
+/// What an intent answers: a dialog for people and, for scripts, a value.
+public struct IntentResult: Sendable {
+    /// The sentence said back ("Added 😊 happy to your moods.").
+    public var dialog: String
+    /// A structured value, printed as JSON by `hark --json`.
+    public var value: (any Encodable & Sendable)?
+
+    public init(dialog: String, value: (any Encodable & Sendable)? = nil) {
+        self.dialog = dialog
+        self.value = value
+    }
+
+    public static func result(dialog: String, value: (any Encodable & Sendable)? = nil) -> IntentResult {
+        IntentResult(dialog: dialog, value: value)
+    }
+}
+
+/// An error that answers the person in words ("I couldn't find any moods from last week.").
+/// The command line prints `dialog`, never a Swift error dump.
+public protocol IntentDialogError: Error, Sendable {
+    var dialog: String { get }
+}
+
+/// A ready-made conversational error.
+public struct IntentFailure: IntentDialogError {
+    public var dialog: String
+    public init(_ dialog: String) { self.dialog = dialog }
+}

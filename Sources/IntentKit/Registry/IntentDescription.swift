@@ -1,0 +1,50 @@
+import PhraseKit
+
+/// What the registry says about an intent: for `hark intents`, and for programs that call intents.
+public struct IntentDescription: Sendable {
+    public var name: String
+    public var title: String
+    public var description: String
+    public var isDestructive: Bool
+    public var parameters: [ParameterDescription]
+
+    /// The JSON Schema of the intent's parameters.
+    public var jsonSchema: PhraseValue {
+        var properties: [String: PhraseValue] = [:]
+        for parameter in parameters {
+            guard case .map(var schema) = parameter.type.jsonSchema else { continue }
+            schema["title"] = .string(parameter.title)
+            if !parameter.description.isEmpty { schema["description"] = .string(parameter.description) }
+            if let value = parameter.defaultValue { schema["default"] = value }
+            if let range = parameter.inclusiveRange {
+                schema["minimum"] = .number(range.lowerBound)
+                schema["maximum"] = .number(range.upperBound)
+            }
+            properties[parameter.name] = .map(schema)
+        }
+        return .map([
+            "$schema": .string("https://json-schema.org/draft/2020-12/schema"),
+            "title": .string(name),
+            "description": .string(description),
+            "type": .string("object"),
+            "properties": .map(properties),
+            "required": .list(parameters.filter(\.isRequired).map { .string($0.name) }),
+            "additionalProperties": .bool(false),
+        ])
+    }
+}
+
+/// One parameter of an intent.
+public struct ParameterDescription: Sendable {
+    public var name: String
+    public var title: String
+    public var description: String
+    public var type: ParameterType
+    public var isOptional: Bool
+    public var defaultValue: PhraseValue?
+    public var inclusiveRange: ClosedRange<Double>?
+    public var requestValueDialog: String?
+
+    /// Whether the parameter must be given (neither optional nor defaulted).
+    public var isRequired: Bool { !isOptional && defaultValue == nil }
+}

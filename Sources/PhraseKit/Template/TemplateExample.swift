@@ -1,0 +1,22 @@
+extension Template {
+    /// One sentence the template says, for showing people: the first choice of each
+    /// alternative, no optionals, slots as `{name}`, rules expanded through `rule` ("add a {title} mood").
+    public func example(rule: (String) -> Template? = { _ in nil }) -> String {
+        var depth = 0
+        func render(_ node: TemplateNode) -> String {
+            switch node {
+            case .text(let text): return text
+            case .slot(let reference): return "{\(reference.slotName)}"
+            case .rule(let name, _):
+                guard depth < 24, let body = rule(name) else { return "<\(name)>" }
+                depth += 1
+                defer { depth -= 1 }
+                return render(body.root)
+            case .sequence(let items): return items.map(render).joined()
+            case .permutation(let items): return items.map(render).joined(separator: " ")
+            case .alternative(let items, let isOptional): return isOptional ? "" : (items.first.map(render) ?? "")
+            }
+        }
+        return render(root).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}

@@ -1,3 +1,0 @@
-import HarkCLI
-
-Hark.main()
