@@ -1,0 +1,129 @@
+import Foundation
+import IntentKit
+import PhraseKit
+import Testing
+@testable import HarkRuntime
+
+// The test intents are shared with IntentKitTests by path, so both targets see them.
+
+func runtime() throws -> Runtime {
+    let (phrases, diagnostics) = PhraseFileReader.read("""
+    language: en
+    intents:
+      OrderIceCream:
+        data:
+          - sentences:
+              - "[i want] {scoops} scoop[s] of {flavor}"
+              - "order [some] ice cream"
+              - "order {flavor} ice cream [with {toppings}]"
+      ArchiveProject:
+        data:
+          - sentences: ["archive [the] {project} project"]
+    """, file: "test.yaml")
+    #expect(diagnostics.isEmpty)
+    return try Runtime(registry: try IntentRegistry([OrderIceCream.self, ArchiveProject.self]), phrases: phrases)
+}
+
+func context(_ answers: [String]? = nil) -> IntentContext {
+    IntentContext(now: Date(timeIntervalSince1970: 1_800_000_000), calendar: Calendar(identifier: .gregorian),
+                  asker: answers.map { ScriptedAsker(answers: $0) } ?? NoTerminal())
+}
+
+@Suite struct RuntimeTests {
+    @Test func slotsAreTypedByTheirParameters() async throws {
+        let outcome = await try runtime().run("I want three scoops of cocoa", context: context())
+        guard case .done(let understanding, let result) = outcome else { Issue.record("\(outcome)"); return }
+        #expect(result.dialog == "3 chocolate.")
+        #expect(understanding.parameters["scoops"] == .int(3))
+        #expect(understanding.parameters["flavor"] == .string("chocolate"))
+        #expect(understanding.parameters["cone"] == .null)
+        #expect(await try runtime().run("order plain ice cream with sprinkles and nuts", context: context()).dialog
+                == "1 vanilla with sprinkles and nuts.")
+    }
+
+    @Test func outOfRangeValuesAreAnsweredInWords() async throws {
+        let outcome = await try runtime().run("9 scoops of vanilla", context: context())
+        guard case .failed(_, let dialog) = outcome else { Issue.record("\(outcome)"); return }
+        #expect(dialog == "The scoops must be between 1 and 5.")
+    }
+
+    @Test func missingValuesAreAskedForOnATerminal() async throws {
+        let asker = ScriptedAsker(answers: ["durian", "mint chip"])
+        var withTerminal = context()
+        withTerminal.asker = asker
+        let outcome = await try runtime().run("order some ice cream", context: withTerminal)
+        #expect(outcome.dialog == "1 mint chip.")
+        #expect(await asker.questions == ["Which flavor would you like?",
+                                          "I couldn't use “durian” as the flavor: expected one of: Vanilla, Chocolate, Mint chip. Which flavor would you like?"])
+    }
+
+    @Test func missingValuesWithoutATerminalSayWhatIsMissing() async throws {
+        let outcome = await try runtime().run("order some ice cream", context: context())
+        guard case .needsInput(let intent, let parameter, let question) = outcome else { Issue.record("\(outcome)"); return }
+        #expect(intent == "OrderIceCream" && parameter == "flavor" && question == "Which flavor would you like?")
+    }
+
+    @Test func entitiesAreFoundByTheirQueryAndAmbiguityIsAsked() async throws {
+        let asker = ScriptedAsker(answers: ["2", "yes"])
+        var withTerminal = context()
+        withTerminal.asker = asker
+        let outcome = await try runtime().run("archive the garden project", context: withTerminal)
+        #expect(outcome.dialog == "Archived Garden path.")
+        #expect(await asker.questions == ["Which one did you mean: 1. Garden shed, 2. Garden path?",
+                                          "Are you sure you want to archive project?"])
+        #expect(await try runtime().run("archive the attic project", context: context()).dialog == "I couldn't find a project called “attic”.")
+    }
+
+    @Test func destructiveIntentsAreConfirmed() async throws {
+        var declining = context()
+        declining.asker = ScriptedAsker(answers: ["no"])
+        guard case .declined = await try runtime().run("archive the garden shed project", context: declining) else {
+            Issue.record("expected a decline"); return
+        }
+        guard case .needsInput(_, "confirmation", _) = await try runtime().run("archive the garden shed project", context: context()) else {
+            Issue.record("expected a confirmation to be needed"); return
+        }
+    }
+
+    @Test func intentErrorsAreConversational() async throws {
+        var confirming = context()
+        confirming.asker = ScriptedAsker(answers: ["yes"])
+        let outcome = await try runtime().run("archive the kitchen project", context: confirming)
+        guard case .failed(let intent, let dialog) = outcome else { Issue.record("\(outcome)"); return }
+        #expect(intent == "ArchiveProject")
+        #expect(dialog == "The kitchen project can't be archived while it has open tasks.")
+    }
+
+    @Test func unknownSentencesGetTheClosestPhrases() async throws {
+        let outcome = await try runtime().run("order a pizza", context: context())
+        guard case .notUnderstood(_, let suggestions) = outcome else { Issue.record("\(outcome)"); return }
+        #expect(suggestions.first == "order ice cream")
+        #expect(outcome.dialog.hasPrefix("Sorry, I didn't understand “order a pizza”. Try: “order ice cream”"))
+    }
+
+    @Test func intentsRunByNameWithTypedArguments() async throws {
+        let outcome = await try runtime().run(intent: "OrderIceCream", arguments: [("flavor", .string("vanilla")), ("scoops", .string("2")),
+                                                                                   ("cone", .string("yes"))], context: context())
+        #expect(outcome.dialog == "2 vanilla in a cone.")
+        let unknown = await try runtime().run(intent: "OrderIceCream", arguments: [("sauce", .string("hot"))], context: context())
+        #expect(unknown.dialog == "OrderIceCream has no parameter “sauce”. Its parameters: scoops, flavor, cone, toppings.")
+    }
+
+    @Test func phrasesThatDoNotFitTheRegistryAreRejected() throws {
+        let (phrases, _) = PhraseFileReader.read("""
+        language: en
+        intents:
+          OrderIceCream:
+            data:
+              - sentences: ["{scoops} scoops please", "a {size} cone"]
+        """, file: "bad.yaml")
+        #expect(throws: PhraseErrors.self) { try Runtime(registry: try IntentRegistry([OrderIceCream.self]), phrases: phrases) }
+        do {
+            _ = try Runtime(registry: try IntentRegistry([OrderIceCream.self]), phrases: phrases)
+        } catch let errors as PhraseErrors {
+            #expect(errors.diagnostics.map(\.description).contains { $0.hasPrefix("bad.yaml:5:50: error: slot {size} is not a parameter of OrderIceCream") })
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+}

@@ -1,0 +1,1 @@
+../IntentKitTests/TestIntents.swift
