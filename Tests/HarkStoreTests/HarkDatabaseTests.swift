@@ -1,0 +1,48 @@
+import Foundation
+import GRDB
+import Testing
+@testable import HarkStore
+
+enum NotesSchema: StoreSchema {
+    static let name = "notes"
+    static let migrations: [Migration] = [
+        Migration("1-create") { db in try db.create(table: "note") { $0.autoIncrementedPrimaryKey("id"); $0.column("text", .text) } },
+        Migration("2-pinned") { db in try db.alter(table: "note") { $0.add(column: "pinned", .boolean).defaults(to: false) } },
+    ]
+}
+
+func temporaryDatabasePath() -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("hark-store-\(UUID().uuidString)/nested/hark.sqlite").path
+}
+
+@Suite struct HarkDatabaseTests {
+    @Test func thePathFollowsOptionThenEnvironmentThenXDGThenHome() {
+        #expect(HarkDatabase.path(explicit: "/x/db.sqlite", environment: ["HARK_DB": "/y"], home: "/h") == "/x/db.sqlite")
+        #expect(HarkDatabase.path(explicit: nil, environment: ["HARK_DB": "/y.sqlite", "XDG_DATA_HOME": "/d"], home: "/h") == "/y.sqlite")
+        #expect(HarkDatabase.path(explicit: nil, environment: ["XDG_DATA_HOME": "/d"], home: "/h") == "/d/hark/hark.sqlite")
+        #expect(HarkDatabase.path(explicit: nil, environment: [:], home: "/h") == "/h/.local/share/hark/hark.sqlite")
+    }
+
+    @Test func opensInWALWithFullSyncAndAppliesNamedMigrationsOnce() throws {
+        let path = temporaryDatabasePath()
+        let database = try HarkDatabase(path: path, schemas: [NotesSchema.self])
+        try database.pool.write { db in try db.execute(sql: "INSERT INTO note (text) VALUES (?)", arguments: ["remember the milk"]) }
+        #expect(try database.pool.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") } == "wal")
+        #expect(try database.pool.read { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") } == 2) // FULL
+        let applied = try database.pool.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier") }
+        #expect(applied == ["notes.1-create", "notes.2-pinned"])
+
+        // Reopening migrates nothing again and keeps what was written.
+        let reopened = try HarkDatabase(path: path, schemas: [NotesSchema.self])
+        #expect(try reopened.pool.read { db in try String.fetchAll(db, sql: "SELECT text FROM note") } == ["remember the milk"])
+    }
+
+    @Test func anUnusableLocationIsAClearError() {
+        #expect(throws: StoreError.self) { try HarkDatabase(path: "/proc/hark/hark.sqlite", schemas: []) }
+        do {
+            _ = try HarkDatabase(path: "/proc/hark/hark.sqlite", schemas: [])
+        } catch {
+            #expect(error.description.contains("/proc/hark"))
+        }
+    }
+}
