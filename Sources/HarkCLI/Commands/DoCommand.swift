@@ -8,7 +8,7 @@ struct DoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "do",
         abstract: "Run an intent by name with typed parameters: hark do AddMood --title happy --emoji 🎉",
-        discussion: "Each --NAME VALUE gives a parameter (see hark intents NAME). Values are checked against the parameter's type. Exit codes as for hark \"…\"."
+        discussion: "Each --NAME VALUE (or --NAME=VALUE) gives a parameter (see hark intents NAME); values are checked against the parameter's type. --json, --db and --phrases may stand among them. Exit codes as for hark \"…\"."
     )
 
     @Argument(help: "The intent's name.")
@@ -26,8 +26,14 @@ struct DoCommand: AsyncParsableCommand {
         var given: [(name: String, value: PhraseValue)] = []
         var remaining = arguments[...]
         var json = self.json
+        var options = self.options
         while let flag = remaining.popFirst() {
             if flag == "--json" { json = true; continue }
+            if flag == "--db" || flag == "--phrases" {
+                guard let value = remaining.popFirst() else { throw ValidationError("\(flag) needs a value") }
+                if flag == "--db" { options.db = value } else { options.phrases = value }
+                continue
+            }
             guard flag.hasPrefix("--"), flag.count > 2 else {
                 throw ValidationError("expected --NAME VALUE, found “\(flag)”")
             }

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// `hark "…"` and friends, as a person or a script runs them, against a temporary database.
+@Suite(.serialized) struct NaturalPhraseTests {
+    let database = FileManager.default.temporaryDirectory.appendingPathComponent("hark-cli-\(UUID().uuidString)/hark.sqlite").path
+
+    /// Runs hark with the test's database (options go after the command and its words).
+    func hark(_ arguments: [String]) throws -> Hark.Output {
+        try Hark.run(arguments + ["--db", database])
+    }
+
+    func harkSays(_ arguments: [String]) throws -> Hark.Output { try hark(arguments) }
+
+    @Test func addAMoodThenAskHowIHaveBeenFeeling() throws {
+        let added = try harkSays(["add a happy mood"])
+        #expect(added.status == 0)
+        #expect(added.stdout == "Added 😊 happy to your moods.\n")
+        #expect(try harkSays(["I", "feel", "anxious"]).stdout == "Added 😰 anxious to your moods.\n")
+        #expect(try harkSays(["add a happy mood"]).status == 0)
+        let history = try harkSays(["how have I been feeling this week"])
+        #expect(history.status == 0)
+        #expect(history.stdout == "This week you logged 3 moods, mostly happy (2).\n")
+        #expect(FileManager.default.fileExists(atPath: database))
+    }
+
+    @Test func jsonGivesIntentParametersDialogAndValue() throws {
+        let output = try harkSays(["--json", "log my mood as calm"])
+        #expect(output.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        #expect(object["intent"] as? String == "AddMood")
+        #expect((object["parameters"] as? [String: Any])?["title"] as? String == "calm")
+        #expect(object["dialog"] as? String == "Added 😌 calm to your moods.")
+        #expect((object["value"] as? [String: Any])?["emoji"] as? String == "😌")
+    }
+
+    @Test func aMissingValueWithoutATerminalFailsClearly() throws {
+        let output = try harkSays(["add a mood"])
+        #expect(output.status == 3)
+        #expect(output.stderr.contains("What mood should I add?"))
+        #expect(output.stderr.contains("no terminal to ask on; give the title in the sentence"))
+    }
+
+    @Test func notUnderstoodSaysSoAndSuggests() throws {
+        let output = try harkSays(["sing me a song"])
+        #expect(output.status == 2)
+        #expect(output.stderr.hasPrefix("Sorry, I didn't understand “sing me a song”. Try: "))
+    }
+
+    @Test func absurdInputGetsAnAnswerNotACrash() throws {
+        let long = try harkSays(["add a " + String(repeating: "very ", count: 2_000) + "happy mood"])
+        #expect(long.status == 1)
+        #expect(long.stderr == "That mood is too long: keep it under 100 characters.\n")
+        let empty = try Hark.run(["say", "", "--db", database])
+        #expect(empty.status == 64)
+    }
+
+    @Test func doRunsAnIntentByNameForScripts() throws {
+        let done = try hark(["do", "AddMood", "--title", "focused", "--emoji", "🎯"])
+        #expect(done.status == 0)
+        #expect(done.stdout == "Added 🎯 focused to your moods.\n")
+        let history = try hark(["do", "MoodHistory", "--period", "all time", "--json"])
+        #expect(history.stdout.contains(#""dialog": "You have logged 1 mood: 🎯 focused.""#))
+        let wrong = try hark(["do", "AddMood", "--colour", "red"])
+        #expect(wrong.status == 1)
+        #expect(wrong.stderr.contains("AddMood has no parameter “colour”"))
+    }
+
+    @Test func explainShowsCandidatesWithoutRunning() throws {
+        let output = try hark(["explain", "--json", "add a happy mood"])
+        #expect(output.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        #expect(object["intent"] as? String == "AddMood")
+        #expect((object["parameters"] as? [String: Any])?["title"] as? String == "happy")
+        let candidates = try #require(object["candidates"] as? [[String: Any]])
+        #expect((candidates.first?["template"] as? String)?.contains("{title} mood") == true)
+        #expect(!FileManager.default.fileExists(atPath: database))
+    }
+
+    @Test func intentsDescribeThemselves() throws {
+        let list = try Hark.run(["intents"])
+        #expect(list.stdout.contains("AddMood — Add Mood"))
+        #expect(list.stdout.contains("period: Period — Period, default this_week, one of: today"))
+        let schema = try Hark.run(["intents", "AddMood", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(schema.stdout.utf8)) as? [String: Any])
+        let jsonSchema = try #require(object["schema"] as? [String: Any])
+        #expect(jsonSchema["required"] as? [String] == ["title"])
+        #expect(try Hark.run(["intents", "Nope"]).status == 1)
+    }
+}
