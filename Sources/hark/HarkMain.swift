@@ -4,6 +4,6 @@ import HarkCLI
 @main
 enum HarkMain {
     static func main() async {
-        await Hark.main()
+        await Hark.start()
     }
 }

@@ -19,10 +19,11 @@ struct Hark {
         var stderr: String
     }
 
-    static func run(_ arguments: [String], input: String = "") throws -> Output {
+    static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Output {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         process.currentDirectoryURL = packageRoot
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin

@@ -24,6 +24,19 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: database))
     }
 
+    /// A plain sentence with no options takes the quick path; the database comes from $HARK_DB.
+    @Test func aPlainSentenceWithoutOptions() throws {
+        let added = try Hark.run(["add", "a", "sad", "mood"], environment: ["HARK_DB": database])
+        #expect(added.status == 0)
+        #expect(added.stdout == "Added 😢 sad to your moods.\n")
+        let history = try Hark.run(["how have I been feeling today"], environment: ["HARK_DB": database])
+        #expect(history.stdout == "Today you logged 1 mood: 😢 sad.\n")
+        let unknown = try Hark.run(["hum a tune"], environment: ["HARK_DB": database])
+        #expect(unknown.status == 2)
+        let missing = try Hark.run(["add a mood"], environment: ["HARK_DB": database])
+        #expect(missing.status == 3)
+    }
+
     @Test func jsonGivesIntentParametersDialogAndValue() throws {
         let output = try harkSays(["--json", "log my mood as calm"])
         #expect(output.status == 0)

@@ -27,10 +27,13 @@ struct SayCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let text = words.joined(separator: " ")
-        let runtime = try HarkApp.runtime(phrases: options.phrases)
-        let context = try HarkApp.context(databasePath: options.db, interactive: true)
-        try Self.report(await runtime.run(text, context: context), json: json)
+        try await Self.say(words.joined(separator: " "), json: json, database: options.db, phrases: options.phrases)
+    }
+
+    static func say(_ text: String, json: Bool, database: String?, phrases: String?) async throws {
+        let runtime = try HarkApp.runtime(phrases: phrases)
+        let context = try HarkApp.context(databasePath: database, interactive: true)
+        try report(await runtime.run(text, context: context), json: json)
     }
 
     /// Prints an outcome (as a dialog line or as JSON) and ends with its exit code.
