@@ -13,12 +13,14 @@ public struct Hark: AsyncParsableCommand {
 
     public init() {}
 
+    /// The subcommands' names (kept as literals: asking the command types costs start-up time).
+    static let commandNames: Set<String> = ["say", "explain", "intents", "do", "recognize", "phrases", "help"]
+
     /// Runs the command line. A plain sentence (`hark add a happy mood`: no options, not a
     /// command's name) goes straight to `say` without parsing options, which keeps the most
     /// common use quick to start; everything else is parsed as usual.
     public static func start(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) async {
-        let commands = Set(configuration.subcommands.map { $0._commandName })
-        if let first = arguments.first, !commands.contains(first), !arguments.contains(where: { $0.hasPrefix("-") }),
+        if let first = arguments.first, !commandNames.contains(first), !arguments.contains(where: { $0.hasPrefix("-") }),
            !arguments.joined().trimmingCharacters(in: .whitespaces).isEmpty {
             do {
                 try await SayCommand.say(arguments.joined(separator: " "), json: false, database: nil, phrases: nil)

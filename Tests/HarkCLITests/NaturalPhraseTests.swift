@@ -101,3 +101,14 @@ import Testing
         #expect(try Hark.run(["intents", "Nope"]).status == 1)
     }
 }
+
+@Suite struct CommandNameTests {
+    @Test func theQuickPathKnowsEveryCommandName() throws {
+        // A sentence starting with a command's name must reach that command, not `say`.
+        let help = try Hark.run(["help"])
+        #expect(help.stdout.contains("SUBCOMMANDS"))
+        for name in ["say", "explain", "intents", "do", "recognize", "phrases"] {
+            #expect(help.stdout.contains(" \(name) ") || help.stdout.contains(" \(name)\n"), "\(name)")
+        }
+    }
+}
