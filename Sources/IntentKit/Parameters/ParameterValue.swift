@@ -27,6 +27,13 @@ extension ParameterValue {
     public var displayTitle: String { parameterValue.description }
 }
 
+/// The number that `text` says in full ("25", "twenty five", "3.5"), if it says one.
+private func numberSaid(in text: String) -> Double? {
+    let tokens = TokenizedText(text).tokens
+    guard let reading = NumberReader.readings(tokens, from: 0).last, reading.end == tokens.count else { return nil }
+    return reading.value
+}
+
 extension String: ParameterValue {
     public static var parameterType: ParameterType { .text }
     public init(parameterValue: PhraseValue) throws(ParameterValueError) {
@@ -47,13 +54,10 @@ extension Int: ParameterValue {
         case .double(let number) where number == number.rounded() && abs(number) < 9e15: self = Int(number)
         case .string(let text):
             if let number = Int(text.trimmingCharacters(in: .whitespaces)) { self = number; return }
-            let tokens = TokenizedText(text).tokens
-            if let reading = NumberReader.readings(tokens, from: 0).last, reading.end == tokens.count,
-               reading.value == reading.value.rounded(), abs(reading.value) < 9e15 {
-                self = Int(reading.value)
-                return
+            guard let number = numberSaid(in: text), number == number.rounded(), abs(number) < 9e15 else {
+                throw ParameterValueError("expected a whole number")
             }
-            throw ParameterValueError("expected a whole number")
+            self = Int(number)
         default: throw ParameterValueError("expected a whole number")
         }
     }
@@ -67,12 +71,8 @@ extension Double: ParameterValue {
         case .int(let number): self = Double(number)
         case .double(let number): self = number
         case .string(let text):
-            let tokens = TokenizedText(text).tokens
-            if let reading = NumberReader.readings(tokens, from: 0).last, reading.end == tokens.count {
-                self = reading.value
-                return
-            }
-            throw ParameterValueError("expected a number")
+            guard let number = numberSaid(in: text) else { throw ParameterValueError("expected a number") }
+            self = number
         default: throw ParameterValueError("expected a number")
         }
     }
