@@ -20,8 +20,13 @@ struct Hark {
     }
 
     static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Output {
+        try runProgram(binary.path, arguments, input: input, environment: environment)
+    }
+
+    /// Runs any program the same way (for script(1), which gives hark a terminal).
+    static func runProgram(_ path: String, _ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Output {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         process.currentDirectoryURL = packageRoot

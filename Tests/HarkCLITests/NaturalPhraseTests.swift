@@ -112,3 +112,24 @@ import Testing
         }
     }
 }
+
+/// On a terminal, Hark asks for what is missing and carries on (a pseudo-terminal from script(1)).
+@Suite(.serialized, .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+struct TerminalAskingTests {
+    @Test func asksForAMissingMoodAndAddsIt() throws {
+        let database = FileManager.default.temporaryDirectory.appendingPathComponent("hark-tty-\(UUID().uuidString).sqlite").path
+        let command = "'\(Hark.binary.path)' 'add a mood' --db '\(database)'"
+        let output = try Hark.runProgram("/usr/bin/script", ["-qfec", command, "/dev/null"], input: "tired\n")
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("What mood should I add?"))
+        #expect(output.stdout.contains("Added 😴 tired to your moods."))
+    }
+
+    @Test func aMissingOptionValueIsAUsageErrorNotAQuestion() throws {
+        let database = FileManager.default.temporaryDirectory.appendingPathComponent("hark-tty-\(UUID().uuidString).sqlite").path
+        let command = "'\(Hark.binary.path)' do MoodHistory --db '\(database)' --period"
+        // A missing value for --period is a usage error, not a question: exit 64 even on a terminal.
+        let output = try Hark.runProgram("/usr/bin/script", ["-qfec", command, "/dev/null"], input: "")
+        #expect(output.status == 64)
+    }
+}
