@@ -22,8 +22,8 @@ struct PhrasesTestCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Phrase files, test files, or folders of them.")
-    var paths: [String] = ["Intents"]
+    @Argument(help: "Phrase files, test files, or folders of them (default: Hark's own phrases and their tests).")
+    var paths: [String] = ["Intents/en", "Intents/tests/en"]
 
     @Option(help: "A file of extra lists in the 'lists:' format.")
     var lists: String?
@@ -46,8 +46,8 @@ struct PhrasesCheckCommand: ParsableCommand {
         discussion: "Exits 0 when every file is sound, 65 when any has errors."
     )
 
-    @Argument(help: "Phrase files or folders of them.")
-    var paths: [String] = ["Intents"]
+    @Argument(help: "Phrase files or folders of them (default: Hark's own phrases).")
+    var paths: [String] = ["Intents/en"]
 
     @Option(help: "A file of extra lists in the 'lists:' format.")
     var lists: String?
