@@ -23,8 +23,10 @@ let package = Package(
         // The declarative intent registry (App Intents' model): intents, parameters, enums,
         // entities, asking, self-description. No I/O.
         .target(name: "IntentKit", dependencies: ["PhraseKit"]),
+        // A C wrapper for SQLite's variadic configuration call.
+        .target(name: "CHarkSQLite", linkerSettings: [.linkedLibrary("sqlite3")]),
         // The one SQLite database (GRDB, WAL, named migrations registered by each domain).
-        .target(name: "HarkStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "HarkStore", dependencies: ["CHarkSQLite", .product(name: "GRDB", package: "GRDB.swift")]),
         // Moods: schema, store, intents.
         .target(name: "Moods", dependencies: ["IntentKit", "HarkStore", .product(name: "GRDB", package: "GRDB.swift")]),
         // From text to dialog: phrases bound to the registry's intents, asking, running.

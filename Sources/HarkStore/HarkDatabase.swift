@@ -1,8 +1,10 @@
+import CHarkSQLite
 import Foundation
 import GRDB
 
 /// Hark's one SQLite database, opened through GRDB in WAL mode, with every domain's migrations
-/// applied in order.
+/// applied in order. A long-running process (the scheduler) opens a pool of connections; a
+/// one-shot command opens a single connection, which is quicker to open.
 ///
 /// ```swift
 /// let database = try HarkDatabase(path: HarkDatabase.path(), schemas: [MoodsSchema.self])
@@ -12,11 +14,20 @@ import GRDB
 /// Writes are durable when they return: the journal is WAL with `synchronous = FULL`, so an
 /// acknowledged write survives a crash or a power cut, not only a crash of Hark.
 public final class HarkDatabase: Sendable {
-    public let pool: DatabasePool
+    /// How the database is reached.
+    public enum Access: Sendable {
+        /// One connection: for a command that runs once and exits.
+        case singleConnection
+        /// A writer and concurrent readers: for a process that stays up.
+        case pool
+    }
+
+    /// Reads and writes (a `DatabaseQueue` or a `DatabasePool`, both in WAL mode).
+    public let pool: any DatabaseWriter
     public let path: String
 
     /// Opens (creating when missing, with its folder) the database at `path` and migrates it.
-    public init(path: String, schemas: [any StoreSchema.Type]) throws(StoreError) {
+    public init(path: String, schemas: [any StoreSchema.Type], access: Access = .pool) throws(StoreError) {
         self.path = path
         let folder = (path as NSString).deletingLastPathComponent
         do {
@@ -27,10 +38,20 @@ public final class HarkDatabase: Sendable {
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
         configuration.prepareDatabase { db in
+            if access == .singleConnection {
+                // A pool sets WAL itself; a single connection asks for it (it persists in the file),
+                // and leaves the WAL for the next command rather than checkpointing it on close.
+                try db.execute(sql: "PRAGMA journal_mode = WAL")
+                let result = chark_keep_wal_on_close(db.sqliteConnection)
+                if result != 0 { throw DatabaseError(resultCode: ResultCode(rawValue: result)) }
+            }
             try db.execute(sql: "PRAGMA synchronous = FULL")
         }
         do {
-            pool = try DatabasePool(path: path, configuration: configuration)
+            switch access {
+            case .pool: pool = try DatabasePool(path: path, configuration: configuration)
+            case .singleConnection: pool = try DatabaseQueue(path: path, configuration: configuration)
+            }
             var migrator = DatabaseMigrator()
             for schema in schemas {
                 for migration in schema.migrations {

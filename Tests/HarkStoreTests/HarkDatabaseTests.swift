@@ -23,9 +23,10 @@ func temporaryDatabasePath() -> String {
         #expect(HarkDatabase.path(explicit: nil, environment: [:], home: "/h") == "/h/.local/share/hark/hark.sqlite")
     }
 
-    @Test func opensInWALWithFullSyncAndAppliesNamedMigrationsOnce() throws {
+    @Test(arguments: [HarkDatabase.Access.pool, .singleConnection])
+    func opensInWALWithFullSyncAndAppliesNamedMigrationsOnce(access: HarkDatabase.Access) throws {
         let path = temporaryDatabasePath()
-        let database = try HarkDatabase(path: path, schemas: [NotesSchema.self])
+        let database = try HarkDatabase(path: path, schemas: [NotesSchema.self], access: access)
         try database.pool.write { db in try db.execute(sql: "INSERT INTO note (text) VALUES (?)", arguments: ["remember the milk"]) }
         #expect(try database.pool.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") } == "wal")
         #expect(try database.pool.read { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") } == 2) // FULL
@@ -33,8 +34,22 @@ func temporaryDatabasePath() -> String {
         #expect(applied == ["notes.1-create", "notes.2-pinned"])
 
         // Reopening migrates nothing again and keeps what was written.
-        let reopened = try HarkDatabase(path: path, schemas: [NotesSchema.self])
+        let reopened = try HarkDatabase(path: path, schemas: [NotesSchema.self], access: access)
         #expect(try reopened.pool.read { db in try String.fetchAll(db, sql: "SELECT text FROM note") } == ["remember the milk"])
+    }
+
+    /// A one-shot command leaves its committed writes in the WAL (no checkpoint on close); the next
+    /// connection, of either kind, sees them.
+    @Test func aSingleConnectionLeavesTheWALAndItsWritesAreSeenNextTime() throws {
+        let path = temporaryDatabasePath()
+        do {
+            let database = try HarkDatabase(path: path, schemas: [NotesSchema.self], access: .singleConnection)
+            try database.pool.write { db in try db.execute(sql: "INSERT INTO note (text) VALUES (?)", arguments: ["buy stamps"]) }
+        }
+        let walSize = (try FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
+        #expect(walSize > 0)
+        let next = try HarkDatabase(path: path, schemas: [NotesSchema.self], access: .pool)
+        #expect(try next.pool.read { db in try String.fetchAll(db, sql: "SELECT text FROM note") } == ["buy stamps"])
     }
 
     @Test func anUnusableLocationIsAClearError() {

@@ -57,7 +57,7 @@ enum HarkApp {
     static func context(databasePath explicit: String?, interactive: Bool) throws -> IntentContext {
         let path = HarkDatabase.path(explicit: explicit)
         let database: HarkDatabase
-        do { database = try HarkDatabase(path: path, schemas: schemas) } catch {
+        do { database = try HarkDatabase(path: path, schemas: schemas, access: .singleConnection) } catch {
             printError("hark: \(error)")
             throw HarkExit.databaseError
         }

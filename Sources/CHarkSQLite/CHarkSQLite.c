@@ -1,0 +1,1 @@
+// The C wrapper lives in include/CHarkSQLite.h.
