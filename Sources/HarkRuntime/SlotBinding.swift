@@ -39,13 +39,13 @@ public enum SlotBinding {
                             bindings.parsers[reference.listName] = NumberSlotParser()
                         case .boolean:
                             bindings.lists[reference.listName] = .values([
-                                ListValue(spoken: Template.spoken("(yes|yeah|true|on)"), value: .bool(true)),
-                                ListValue(spoken: Template.spoken("(no|nope|false|off)"), value: .bool(false)),
+                                ListValue(spoken: Template.anyOf(["yes", "yeah", "true", "on"]), value: .bool(true)),
+                                ListValue(spoken: Template.anyOf(["no", "nope", "false", "off"]), value: .bool(false)),
                             ])
                         case .enumeration(let description):
                             bindings.lists[reference.listName] = .values(description.cases.map { item in
                                 let sayings = ([item.title, item.value.replacingOccurrences(of: "_", with: " ")] + item.synonyms)
-                                return ListValue(spoken: Template.spoken(sayings), value: .string(item.value))
+                                return ListValue(spoken: Template.anyOf(sayings), value: .string(item.value))
                             })
                         case .text, .entity, .date, .list:
                             bindings.lists[reference.listName] = .wildcard
@@ -55,26 +55,5 @@ public enum SlotBinding {
             }
         }
         return bindings
-    }
-}
-
-extension Template {
-    /// A template saying any of `sayings` (each taken literally).
-    static func spoken(_ sayings: [String]) -> Template {
-        let unique = sayings.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        return spoken("(" + unique.map(escaped).joined(separator: "|") + ")")
-    }
-
-    static func spoken(_ text: String) -> Template {
-        (try? Template(text)) ?? Template.literal(text)
-    }
-
-    private static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            if "()[]{}<>|;\\".contains(character) { result.append("\\") }
-            result.append(character)
-        }
-        return result
     }
 }

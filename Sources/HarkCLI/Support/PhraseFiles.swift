@@ -64,7 +64,7 @@ struct PhraseFiles {
         let extra = Self.lists(lists)
         var registryProblems: [PhraseDiagnostic] = []
         var bindings = SlotBinding.Bindings()
-        if let registry = try? IntentRegistry(HarkApp.intents) {
+        if let registry = try? HarkApp.registry() {
             var own = PhraseSet()
             own.intents = files.phrases.intents.filter { registry.intent(named: $0.name) != nil }
             own.lists = files.phrases.lists

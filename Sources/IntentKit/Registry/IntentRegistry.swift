@@ -10,6 +10,9 @@ public struct IntentRegistry: Sendable {
     /// The intent types, by name, in registration order.
     public let intents: [any AppIntent.Type]
     private let byName: [String: any AppIntent.Type]
+    /// Every intent's description, in registration order (made once: it instantiates and reflects).
+    public let descriptions: [IntentDescription]
+    private let descriptionIndex: [String: Int]
 
     /// Registers `intents`; two intents with one name are an error.
     public init(_ intents: [any AppIntent.Type]) throws(RegistryError) {
@@ -20,16 +23,15 @@ public struct IntentRegistry: Sendable {
         }
         self.intents = intents
         self.byName = byName
+        self.descriptions = intents.map(Self.describe)
+        self.descriptionIndex = Dictionary(uniqueKeysWithValues: descriptions.enumerated().map { ($0.element.name, $0.offset) })
     }
 
     /// The intent type named `name`.
     public func intent(named name: String) -> (any AppIntent.Type)? { byName[name] }
 
-    /// Every intent's description, in registration order.
-    public var descriptions: [IntentDescription] { intents.map(Self.describe) }
-
     /// The description of the intent named `name`.
-    public func describe(_ name: String) -> IntentDescription? { byName[name].map(Self.describe) }
+    public func describe(_ name: String) -> IntentDescription? { descriptionIndex[name].map { descriptions[$0] } }
 
     static func describe(_ type: any AppIntent.Type) -> IntentDescription {
         let instance = type.init()

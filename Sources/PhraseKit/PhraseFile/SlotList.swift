@@ -90,6 +90,16 @@ extension Template {
         return Template(uncheckedText: text, root: .text(text))
     }
 
+    /// A template that says any one of `sayings`, each taken literally ("(yes|yeah|on)").
+    public static func anyOf(_ sayings: [String]) -> Template {
+        var unique: [String] = []
+        for saying in sayings where !unique.contains(saying) { unique.append(saying) }
+        let text = "(" + unique.map(TemplateEscaping.escape).joined(separator: "|") + ")"
+        // Every special character is escaped, so this parses; fall back to the bare alternative anyway.
+        if let template = try? Template(text) { return template }
+        return Template(uncheckedText: text, root: .alternative(unique.map(TemplateNode.text), isOptional: false))
+    }
+
     init(uncheckedText: String, root: TemplateNode) {
         self.text = uncheckedText
         self.root = root
