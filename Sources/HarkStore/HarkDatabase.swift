@@ -22,6 +22,9 @@ public final class HarkDatabase: Sendable {
         case pool
     }
 
+    /// The most pages a one-shot command leaves in the write-ahead log (about 256 KiB).
+    static let oneShotLogPages = 64
+
     /// Reads and writes (a `DatabaseQueue` or a `DatabasePool`, both in WAL mode).
     public let pool: any DatabaseWriter
     public let path: String
@@ -29,9 +32,11 @@ public final class HarkDatabase: Sendable {
     /// Opens (creating when missing, with its folder) the database at `path` and migrates it.
     public init(path: String, schemas: [any StoreSchema.Type], access: Access = .pool) throws(StoreError) {
         self.path = path
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
         do {
-            if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+            if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            }
         } catch {
             throw StoreError("cannot create the folder \(folder) for the database: \(error.localizedDescription)")
         }
@@ -40,9 +45,11 @@ public final class HarkDatabase: Sendable {
         configuration.prepareDatabase { db in
             if access == .singleConnection {
                 // A pool sets WAL itself; a single connection asks for it (it persists in the file),
-                // and leaves the WAL for the next command rather than checkpointing it on close.
+                // and leaves the WAL for the next command rather than checkpointing it on close,
+                // folding it in (and truncating it) once it holds `oneShotLogPages` pages, since
+                // the next command's first connection reads the whole log back.
                 try db.execute(sql: "PRAGMA journal_mode = WAL")
-                let result = chark_keep_wal_on_close(db.sqliteConnection)
+                let result = chark_keep_short_log_on_close(db.sqliteConnection, Int32(Self.oneShotLogPages))
                 if result != 0 { throw DatabaseError(resultCode: ResultCode(rawValue: result)) }
             }
             try db.execute(sql: "PRAGMA synchronous = FULL")
@@ -66,12 +73,16 @@ public final class HarkDatabase: Sendable {
 
     /// Where the database lives: `explicit` (the `--db` option), else `$HARK_DB`, else
     /// `$XDG_DATA_HOME/hark/hark.sqlite`, else `~/.local/share/hark/hark.sqlite`.
-    public static func path(explicit: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
-                            home: String = NSHomeDirectory()) -> String {
+    /// `environment` and `home` default to the process's own.
+    public static func path(explicit: String? = nil, environment: [String: String]? = nil, home: String? = nil) -> String {
+        func variable(_ name: String) -> String? {
+            let value = environment.map { $0[name] } ?? getenv(name).map { String(cString: $0) }
+            return value.flatMap { $0.isEmpty ? nil : $0 }
+        }
         if let explicit, !explicit.isEmpty { return explicit }
-        if let path = environment["HARK_DB"], !path.isEmpty { return path }
-        if let data = environment["XDG_DATA_HOME"], !data.isEmpty { return data + "/hark/hark.sqlite" }
-        return home + "/.local/share/hark/hark.sqlite"
+        if let path = variable("HARK_DB") { return path }
+        if let data = variable("XDG_DATA_HOME") { return data + "/hark/hark.sqlite" }
+        return (home ?? variable("HOME") ?? NSHomeDirectory()) + "/.local/share/hark/hark.sqlite"
     }
 }
 

@@ -52,6 +52,23 @@ func temporaryDatabasePath() -> String {
         #expect(try next.pool.read { db in try String.fetchAll(db, sql: "SELECT text FROM note") } == ["buy stamps"])
     }
 
+    /// Many one-shot commands in a row don't grow the log without bound (the next command would
+    /// have to read it all back), and every write is kept.
+    @Test func oneShotWritesKeepTheLogSmall() throws {
+        let path = temporaryDatabasePath()
+        for index in 0 ..< 300 {
+            let database = try HarkDatabase(path: path, schemas: [NotesSchema.self], access: .singleConnection)
+            try database.pool.write { db in
+                try db.execute(sql: "INSERT INTO note (text) VALUES (?)", arguments: [String(repeating: "x", count: 500) + "\(index)"])
+            }
+        }
+        let walSize = (try FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
+        #expect(walSize > 0)
+        #expect(walSize < (HarkDatabase.oneShotLogPages + 8) * (4096 + 24) + 32)
+        let next = try HarkDatabase(path: path, schemas: [NotesSchema.self], access: .singleConnection)
+        #expect(try next.pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM note") } == 300)
+    }
+
     @Test func anUnusableLocationIsAClearError() {
         #expect(throws: StoreError.self) { try HarkDatabase(path: "/proc/hark/hark.sqlite", schemas: []) }
         do {
