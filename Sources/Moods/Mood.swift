@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import HarkStore
 
 /// One logged mood: what the person called it, its emoji, and when.
 public struct Mood: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
@@ -15,6 +16,22 @@ public struct Mood: Codable, Sendable, Equatable, FetchableRecord, MutablePersis
         self.title = title
         self.emoji = emoji
         self.createdAt = createdAt
+    }
+
+    /// Reads a row of the `mood` table; a row that isn't a mood is a database error, not a crash.
+    public init(row: Row) throws {
+        guard let title: String = row["title"], let emoji: String = row["emoji"],
+              let stored: String = row["createdAt"], let createdAt = StoredDate.date(stored) else {
+            throw DatabaseError(resultCode: .SQLITE_MISMATCH, message: "a mood row is incomplete or its date unreadable: \(row)")
+        }
+        self.init(id: row["id"], title: title, emoji: emoji, createdAt: createdAt)
+    }
+
+    public func encode(to container: inout PersistenceContainer) {
+        container["id"] = id
+        container["title"] = title
+        container["emoji"] = emoji
+        container["createdAt"] = StoredDate.text(createdAt)
     }
 
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }

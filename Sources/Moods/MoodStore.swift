@@ -11,9 +11,9 @@ public struct MoodStore: Sendable {
     /// Stores a mood; returns it with its id once the write is durable.
     public func add(title: String, emoji: String, at date: Date) throws -> Mood {
         try database.pool.write { db in
-            var mood = Mood(title: title, emoji: emoji, createdAt: date)
-            try mood.insert(db)
-            return mood
+            try db.execute(sql: "INSERT INTO mood (title, emoji, createdAt) VALUES (?, ?, ?)",
+                           arguments: [title, emoji, StoredDate.text(date)])
+            return Mood(id: db.lastInsertedRowID, title: title, emoji: emoji, createdAt: date)
         }
     }
 
@@ -22,7 +22,8 @@ public struct MoodStore: Sendable {
         try database.pool.read { db in
             var request = Mood.order(Column("createdAt"), Column("id"))
             if let interval {
-                request = request.filter(Column("createdAt") >= interval.start && Column("createdAt") < interval.end)
+                request = request.filter(Column("createdAt") >= StoredDate.text(interval.start)
+                                         && Column("createdAt") < StoredDate.text(interval.end))
             }
             return try request.fetchAll(db)
         }
