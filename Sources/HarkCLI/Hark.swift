@@ -21,7 +21,7 @@ public struct Hark: AsyncParsableCommand {
     /// common use quick to start; everything else is parsed as usual.
     public static func start(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) async {
         if let first = arguments.first, !commandNames.contains(first), !arguments.contains(where: { $0.hasPrefix("-") }),
-           !arguments.joined().trimmingCharacters(in: .whitespaces).isEmpty {
+           !isBlank(arguments.joined()) {
             do {
                 try await SayCommand.say(arguments.joined(separator: " "), json: false, database: nil, phrases: nil)
             } catch {

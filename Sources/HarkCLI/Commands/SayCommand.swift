@@ -21,7 +21,7 @@ struct SayCommand: AsyncParsableCommand {
     @OptionGroup var options: RuntimeOptions
 
     func validate() throws {
-        guard !words.joined().trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard !isBlank(words.joined()) else {
             throw ValidationError("say what you want, for example: hark \"add a happy mood\"")
         }
     }

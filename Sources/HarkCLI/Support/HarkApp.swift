@@ -4,6 +4,7 @@ import HarkStore
 import IntentKit
 import Moods
 import PhraseKit
+import Synchronization
 
 /// What the `hark` program is made of: its intents, their stores, and where its phrases are.
 enum HarkApp {
@@ -24,15 +25,21 @@ enum HarkApp {
     /// copy, `<checkout>/Intents/en` for `.build/…/hark`), else `./Intents/en`.
     static func phrasesFolder(explicit: String?) -> String {
         if let explicit, !explicit.isEmpty { return explicit }
-        if let folder = ProcessInfo.processInfo.environment["HARK_PHRASES"], !folder.isEmpty { return folder }
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        if let folder = environment("HARK_PHRASES") { return folder }
+        let folder = FilePath.parent(of: FilePath.executable())
         let candidates = [
-            executable.appendingPathComponent("../share/hark/Intents/en").standardized.path,
-            executable.appendingPathComponent("../../Intents/en").standardized.path,
-            executable.appendingPathComponent("../../../Intents/en").standardized.path,
+            FilePath.normalized(folder + "/../share/hark/Intents/en"),
+            FilePath.normalized(folder + "/../../Intents/en"),
+            FilePath.normalized(folder + "/../../../Intents/en"),
             FileManager.default.currentDirectoryPath + "/Intents/en",
         ]
         return candidates.first { FileManager.default.fileExists(atPath: $0) } ?? candidates[candidates.count - 1]
+    }
+
+    /// An environment variable's value; nil when unset or empty.
+    static func environment(_ name: String) -> String? {
+        guard let value = getenv(name), value.pointee != 0 else { return nil }
+        return String(cString: value)
     }
 
     /// The runtime over Hark's phrases; phrase problems are printed and end the program (65).
@@ -61,11 +68,22 @@ enum HarkApp {
             printError("hark: \(error)")
             throw HarkExit.databaseError
         }
-        var calendar = Calendar.current
-        calendar.firstWeekday = 2
-        var context = IntentContext(now: Date(), calendar: calendar,
+        var context = IntentContext(now: Date(), makingCalendar: localCalendar,
                                     asker: interactive && isatty(STDIN_FILENO) == 1 ? TerminalAsker() : NoTerminal())
         context.register(MoodStore(database: database))
+        keptOpen.withLock { $0.append(database) }
         return context
+    }
+
+    /// Databases a command opened, kept open until the process ends: closing one would only cost
+    /// the command time, since every acknowledged write is already durable in the log and the
+    /// system releases the file's locks when the process ends.
+    private static let keptOpen = Mutex<[HarkDatabase]>([])
+
+    /// The person's calendar and time zone, with weeks starting on Monday.
+    @Sendable static func localCalendar() -> Calendar {
+        var calendar = Calendar.current
+        calendar.firstWeekday = 2
+        return calendar
     }
 }

@@ -38,20 +38,14 @@ struct PhraseFiles {
         var result: [String] = []
         let extensions: Set<String> = ["yaml", "yml", "json"]
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            switch FilePath.kind(of: path) {
+            case nil:
                 diagnostics.append(PhraseDiagnostic("no such file or folder", at: SourceLocation(file: path, line: 1, column: 1)))
-                continue
+            case .file:
+                result.append(path)
+            case .folder:
+                result += FilePath.files(under: path).filter { extensions.contains(FilePath.extension(of: $0).lowercased()) }.sorted()
             }
-            if !isDirectory.boolValue { result.append(path); continue }
-            let enumerator = FileManager.default.enumerator(atPath: path)
-            var found: [String] = []
-            while let relative = enumerator?.nextObject() as? String {
-                if extensions.contains((relative as NSString).pathExtension.lowercased()) {
-                    found.append((path as NSString).appendingPathComponent(relative))
-                }
-            }
-            result += found.sorted()
         }
         return result
     }

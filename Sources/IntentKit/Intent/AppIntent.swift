@@ -37,5 +37,5 @@ extension AppIntent {
     public static var isDestructive: Bool { false }
 
     /// The intent's name: its type's name (`AddMood`).
-    public static var name: String { String(describing: self) }
+    public static var name: String { _typeName(self, qualified: false) }
 }

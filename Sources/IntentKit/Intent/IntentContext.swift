@@ -1,19 +1,30 @@
 import Foundation
+import Synchronization
 
 /// What an intent runs with: the time and calendar (so that "today" is testable), a way to ask
 /// the person, and the services (stores) the program registered.
 public struct IntentContext: Sendable {
     /// The moment the request was made.
     public var now: Date
-    /// The calendar and time zone "today" and "this week" are read in.
-    public var calendar: Calendar
+    /// The calendar and time zone "today" and "this week" are read in (made on first use: an
+    /// intent that needs no calendar doesn't pay for reading the time zone).
+    public var calendar: Calendar {
+        get { calendarSource.value }
+        set { calendarSource = LazyCalendar { newValue } }
+    }
+    private var calendarSource: LazyCalendar
     /// Asks the person for a value, a choice or a confirmation.
     public var asker: any Asker
     private var services: [ObjectIdentifier: any Sendable]
 
     public init(now: Date = Date(), calendar: Calendar = .current, asker: any Asker = NoTerminal()) {
+        self.init(now: now, makingCalendar: { calendar }, asker: asker)
+    }
+
+    /// A context whose calendar is made by `makeCalendar` when an intent first asks for it.
+    public init(now: Date = Date(), makingCalendar makeCalendar: @escaping @Sendable () -> Calendar, asker: any Asker = NoTerminal()) {
         self.now = now
-        self.calendar = calendar
+        self.calendarSource = LazyCalendar(makeCalendar)
         self.asker = asker
         self.services = [:]
     }
@@ -29,5 +40,22 @@ public struct IntentContext: Sendable {
             throw IntentFailure("Hark is not set up to do that: \(Service.self) is missing.")
         }
         return service
+    }
+}
+
+/// A calendar made the first time it is asked for, then kept.
+private final class LazyCalendar: Sendable {
+    private let make: @Sendable () -> Calendar
+    private let made = Mutex<Calendar?>(nil)
+
+    init(_ make: @escaping @Sendable () -> Calendar) { self.make = make }
+
+    var value: Calendar {
+        made.withLock { made in
+            if let made { return made }
+            let calendar = make()
+            made = calendar
+            return calendar
+        }
     }
 }

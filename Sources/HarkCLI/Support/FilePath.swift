@@ -1,0 +1,75 @@
+import Foundation
+
+/// Plain path handling for finding Hark's files, done on strings and with `stat` (Foundation's
+/// `URL` and `NSString` path methods cost a one-shot command noticeable start-up time).
+enum FilePath {
+    enum Kind { case file, folder }
+
+    /// The running program's own file, symbolic links resolved (`/proc/self/exe`), else the path
+    /// it was started by.
+    static func executable() -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        if count > 0 { return String(decoding: buffer[0 ..< count].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+        let started = CommandLine.arguments.first ?? "hark"
+        return started.hasPrefix("/") ? started : FileManager.default.currentDirectoryPath + "/" + started
+    }
+
+    /// The folder `path` is in (`/` for a top-level entry, `.` for a bare name).
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// `path` with `.` and `..` parts and repeated slashes removed, read as written (only correct
+    /// for a path whose folders are not symbolic links, such as the resolved executable's).
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": if parts.last.map({ $0 != ".." }) ?? false { parts.removeLast() } else if !path.hasPrefix("/") { parts.append(part) }
+            default: parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    /// The extension of a file name (`moods.yaml` → `yaml`), empty when it has none.
+    static func `extension`(of path: String) -> String {
+        let name = path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...]
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
+    }
+
+    /// Whether `path` is a file or a folder (following symbolic links); nil when it doesn't exist.
+    static func kind(of path: String) -> Kind? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return (info.st_mode & S_IFMT) == S_IFDIR ? .folder : .file
+    }
+
+    /// Every file in `folder` and its subfolders (not descending into linked folders), as paths
+    /// beginning with `folder`; unreadable folders are skipped.
+    static func files(under folder: String) -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        var found: [String] = []
+        for name in names {
+            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            var info = stat()
+            guard lstat(path, &info) == 0 else { continue }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: found += files(under: path)
+            case S_IFLNK: if kind(of: path) == .file { found.append(path) }
+            default: found.append(path)
+            }
+        }
+        return found
+    }
+}
+
+/// Whether `text` is empty or only white space.
+func isBlank(_ text: String) -> Bool {
+    !text.contains { !$0.isWhitespace }
+}
