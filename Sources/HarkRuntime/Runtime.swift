@@ -14,7 +14,8 @@ import PhraseKit
 public struct Runtime: Sendable {
     public let registry: IntentRegistry
     let recognizer: Recognizer
-    let examples: [(intent: String, text: String, words: Set<String>)]
+    /// The phrases, for suggestions when nothing matched.
+    let phrases: PhraseSet
 
     /// Checks the phrases against the registry and compiles them; every problem found (an
     /// unknown intent or slot, an unknown list, a slot whose list fills two types) is an error.
@@ -25,10 +26,7 @@ public struct Runtime: Sendable {
         guard problems.isEmpty else { throw PhraseErrors(problems) }
         self.registry = registry
         self.recognizer = recognizer
-        self.examples = phrases.templates.map { intent, block, source in
-            let text = source.template.example { block.expansionRules[$0]?.template ?? phrases.expansionRules[$0]?.template }
-            return (intent, text, Set(TokenizedText(text).tokens.map(\.text)))
-        }
+        self.phrases = phrases
     }
 
     /// How `text` is read, without running anything: the best reading and every candidate.
@@ -155,6 +153,10 @@ public struct Runtime: Sendable {
 
     /// The known phrases closest to `text` (most shared words), for "didn't understand".
     func suggestions(for text: String, limit: Int = 3) -> [String] {
+        let examples = phrases.templates.map { intent, block, source in
+            let text = source.template.example { block.expansionRules[$0]?.template ?? phrases.expansionRules[$0]?.template }
+            return (intent: intent, text: text, words: Set(TokenizedText(text).tokens.map(\.text)))
+        }
         let words = Set(TokenizedText(text).tokens.map(\.text))
         var scored: [(offset: Int, text: String, shared: Int)] = []
         for (offset, example) in examples.enumerated() {

@@ -44,7 +44,7 @@ public enum SlotBinding {
                             ])
                         case .enumeration(let description):
                             bindings.lists[reference.listName] = .values(description.cases.map { item in
-                                let sayings = ([item.title, item.value.replacingOccurrences(of: "_", with: " ")] + item.synonyms)
+                                let sayings = ([item.title, String(item.value.map { $0 == "_" ? " " : $0 })] + item.synonyms)
                                 return ListValue(spoken: Template.anyOf(sayings), value: .string(item.value))
                             })
                         case .text, .entity, .date, .list:

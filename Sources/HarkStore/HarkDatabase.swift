@@ -34,7 +34,8 @@ public final class HarkDatabase: Sendable {
         self.path = path
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
         do {
-            if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
+            var info = stat()
+            if !folder.isEmpty, stat(folder, &info) != 0 {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             }
         } catch {
@@ -88,7 +89,7 @@ public final class HarkDatabase: Sendable {
 
 /// A domain's tables: its name and its migrations, in order. Migrations are append-only: a
 /// released migration is never edited, a change is a new migration.
-public protocol StoreSchema {
+public protocol StoreSchema: Sendable {
     /// The domain's name, which prefixes its migrations' names ("moods").
     static var name: String { get }
     static var migrations: [Migration] { get }

@@ -80,10 +80,53 @@ import Testing
         #expect(throws: (any Error).self) { try Date(parameterValue: .string("next tuesday-ish")) }
     }
 
+    /// Parameters are found among other stored properties, in declaration order, in structs and
+    /// in classes, and filling one fills the instance that was reflected.
+    @Test func parametersAreFoundAmongOtherPropertiesInStructsAndClasses() throws {
+        let mixed = MixedFields()
+        #expect(parameters(of: mixed).map(\.name) == ["first", "second", "third"])
+        let found = Dictionary(uniqueKeysWithValues: parameters(of: mixed).map { ($0.name, $0.parameter) })
+        try found["second"]?.set(.string("twelve"))
+        try found["third"]?.set(.string("no"))
+        #expect(mixed.second == 12 && mixed.third == false && mixed.note == "kept" && mixed.count == 7)
+
+        let object = ClassIntent()
+        #expect(parameters(of: object).map(\.name) == ["title", "limit"])
+        try Dictionary(uniqueKeysWithValues: parameters(of: object).map { ($0.name, $0.parameter) })["limit"]?.set(.int(4))
+        #expect(object.limit == 4)
+        #expect(try IntentRegistry([MixedFields.self, ClassIntent.self]).describe("ClassIntent")?.parameters.map(\.type) == [.text, .integer])
+    }
+
     @Test func defaultsAndOptionalsReadWithoutAValue() {
         let intent = OrderIceCream()
         #expect(intent.scoops == 1)
         #expect(intent.cone == nil)
         #expect(intent.toppings == nil)
     }
+}
+
+/// An intent with plain stored properties between its parameters, of different sizes.
+struct MixedFields: AppIntent {
+    static let title = "Mixed"
+    static let description = "Stored properties of several kinds."
+    let flag: UInt8 = 1
+    @Parameter(title: "First") var first: String?
+    var note = "kept"
+    @Parameter(title: "Second") var second: Int
+    let count: Int16 = 7
+    @Parameter(title: "Third") var third: Bool?
+
+    func perform(_ context: IntentContext) async throws -> IntentResult { IntentResult(dialog: "ok") }
+}
+
+/// An intent declared as a class.
+final class ClassIntent: AppIntent, @unchecked Sendable {
+    static let title = "Class"
+    static let description = "An intent that is a class."
+    @Parameter(title: "Title") var title: String
+    @Parameter(title: "Limit", default: 10) var limit: Int
+
+    init() {}
+
+    func perform(_ context: IntentContext) async throws -> IntentResult { IntentResult(dialog: "ok") }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Plain path handling for finding Hark's files, done on strings and with `stat` (Foundation's
-/// `URL` and `NSString` path methods cost a one-shot command noticeable start-up time).
+/// Plain path and file handling for finding and reading Hark's files, done on strings and with
+/// the system's calls (Foundation's `FileManager`, `URL` and `NSString` path methods cost a
+/// one-shot command noticeable start-up time).
 enum FilePath {
     enum Kind { case file, folder }
 
@@ -12,7 +13,30 @@ enum FilePath {
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         if count > 0 { return String(decoding: buffer[0 ..< count].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
         let started = CommandLine.arguments.first ?? "hark"
-        return started.hasPrefix("/") ? started : FileManager.default.currentDirectoryPath + "/" + started
+        return started.hasPrefix("/") ? started : currentFolder() + "/" + started
+    }
+
+    /// The current working folder.
+    static func currentFolder() -> String {
+        guard let path = getcwd(nil, 0) else { return "." }
+        defer { free(path) }
+        return String(cString: path)
+    }
+
+    /// The whole content of a file as UTF-8 text; nil when it can't be read or isn't UTF-8.
+    static func text(of path: String) -> String? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 { if errno == EINTR { continue }; return nil }
+            if count == 0 { break }
+            bytes += chunk[0 ..< count]
+        }
+        return String(validating: bytes, as: UTF8.self)
     }
 
     /// The folder `path` is in (`/` for a top-level entry, `.` for a bare name).
@@ -53,7 +77,15 @@ enum FilePath {
     /// Every file in `folder` and its subfolders (not descending into linked folders), as paths
     /// beginning with `folder`; unreadable folders are skipped.
     static func files(under folder: String) -> [String] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        guard let directory = opendir(folder) else { return [] }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { field in
+                field.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: field.pointee)) { String(cString: $0) }
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        closedir(directory)
         var found: [String] = []
         for name in names {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name

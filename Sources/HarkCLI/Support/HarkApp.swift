@@ -31,9 +31,9 @@ enum HarkApp {
             FilePath.normalized(folder + "/../share/hark/Intents/en"),
             FilePath.normalized(folder + "/../../Intents/en"),
             FilePath.normalized(folder + "/../../../Intents/en"),
-            FileManager.default.currentDirectoryPath + "/Intents/en",
+            FilePath.currentFolder() + "/Intents/en",
         ]
-        return candidates.first { FileManager.default.fileExists(atPath: $0) } ?? candidates[candidates.count - 1]
+        return candidates.first { FilePath.kind(of: $0) != nil } ?? candidates[candidates.count - 1]
     }
 
     /// An environment variable's value; nil when unset or empty.

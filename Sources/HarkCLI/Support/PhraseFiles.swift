@@ -15,7 +15,7 @@ struct PhraseFiles {
     /// `phrases`. A file that cannot be read is reported and the others are still read.
     init(paths: [String], readTests: Bool = false) {
         for file in Self.files(in: paths, diagnostics: &diagnostics) {
-            guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
+            guard let text = FilePath.text(of: file) else {
                 diagnostics.append(PhraseDiagnostic("cannot read the file (missing, unreadable, or not UTF-8)",
                                                     at: SourceLocation(file: file, line: 1, column: 1)))
                 continue

@@ -55,8 +55,10 @@ public enum PhraseFileReader {
         mutating func compose(_ text: String) -> Node? {
             do {
                 // Tags are not resolved by Yams (plain scalars are resolved as PyYAML does, in
-                // `Node.phraseValue`), which keeps Yams from running its regular expressions on every scalar.
-                guard let root = try Yams.compose(yaml: text, .basic) else {
+                // `Node.phraseValue`), which keeps Yams from running its regular expressions on every
+                // scalar. Nothing is constructed, so no constructor maps are built, and the encoding is
+                // given (Yams' default reads the whole environment to look for an override).
+                guard let root = try Yams.compose(yaml: text, .basic, Constructor([:], [:], [:]), .utf8) else {
                     diagnostics.append(PhraseDiagnostic("the file is empty", at: SourceLocation(file: file, line: 1, column: 1)))
                     return nil
                 }

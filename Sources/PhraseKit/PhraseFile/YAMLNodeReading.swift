@@ -64,8 +64,8 @@ extension Node {
         default: break
         }
         if let first = text.first, first.isNumber || first == "-" || first == "+" || first == "." {
-            if let value = Int(text.replacingOccurrences(of: "_", with: "")) { return .int(value) }
-            if let value = Double(text.replacingOccurrences(of: "_", with: "")), !text.contains("nan") {
+            if let value = Int(text.filter { $0 != "_" }) { return .int(value) }
+            if let value = Double(text.filter { $0 != "_" }), !text.contains("nan") {
                 return .double(value)
             }
         }
