@@ -43,9 +43,11 @@ let package = Package(
         // a position-independent one has ~87,000 pointers for the loader to fix up on every start
         // (each dirtying a page), about a tenth of a one-shot command's time. Go links the same way
         // by default; the libraries it loads, its heap and its stack keep their random addresses.
+        // Nor does it export its 9,000 Swift symbols to the dynamic linker (the toolchain's default
+        // for static-stdlib executables), which the runtime's start-up address look-ups scan.
         .executableTarget(
             name: "hark", dependencies: ["HarkCLI"],
-            linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release))]
+            linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic"], .when(configuration: .release))]
         ),
         // `swift run -c release phrase-benchmark`: throughput and latency of recognition, load time,
         // and a generated large phrase set (see Docs/benchmarks.md).
