@@ -24,12 +24,13 @@ struct Hark {
     }
 
     /// Runs any program the same way (for script(1), which gives hark a terminal).
-    static func runProgram(_ path: String, _ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Output {
+    static func runProgram(_ path: String, _ arguments: [String], input: String = "", environment: [String: String] = [:],
+                           in directory: URL = packageRoot) throws -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        process.currentDirectoryURL = packageRoot
+        process.currentDirectoryURL = directory
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout

@@ -37,6 +37,20 @@ import Testing
         #expect(missing.status == 3)
     }
 
+    /// Started by name from a folder on $PATH (a link to the program, as an install makes), in
+    /// another working folder, hark still finds the phrase files beside its real location.
+    @Test func aLinkedCopyOnThePathFindsItsPhrases() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-path-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("hark").path, withDestinationPath: Hark.binary.path)
+        let path = folder.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let added = try Hark.runProgram("/usr/bin/env", ["hark", "add", "a", "calm", "mood"],
+                                        environment: ["PATH": path, "HARK_DB": database, "HARK_PHRASES": ""],
+                                        in: FileManager.default.temporaryDirectory)
+        #expect(added.stderr == "")
+        #expect(added.stdout == "Added 😌 calm to your moods.\n")
+    }
+
     @Test func jsonGivesIntentParametersDialogAndValue() throws {
         let output = try harkSays(["--json", "log my mood as calm"])
         #expect(output.status == 0)
