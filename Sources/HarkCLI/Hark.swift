@@ -7,14 +7,14 @@ public struct Hark: AsyncParsableCommand {
         commandName: "hark",
         abstract: "Local-first intents and shortcuts: say what you want, Hark does it.",
         discussion: "Examples: hark \"add a happy mood\", hark how have I been feeling this week, hark explain \"…\", hark intents.",
-        subcommands: [SayCommand.self, ExplainCommand.self, IntentsCommand.self, DoCommand.self, RecognizeCommand.self, PhrasesCommand.self],
+        subcommands: [SayCommand.self, ExplainCommand.self, IntentsCommand.self, DoCommand.self, ParseCommand.self, RecognizeCommand.self, PhrasesCommand.self],
         defaultSubcommand: SayCommand.self
     )
 
     public init() {}
 
     /// The subcommands' names (kept as literals: asking the command types costs start-up time).
-    static let commandNames: Set<String> = ["say", "explain", "intents", "do", "recognize", "phrases", "help"]
+    static let commandNames: Set<String> = ["say", "explain", "intents", "do", "parse", "recognize", "phrases", "help"]
 
     /// Runs the command line. A plain sentence (`hark add a happy mood`: no options, not a
     /// command's name) goes straight to `say` without parsing options, which keeps the most

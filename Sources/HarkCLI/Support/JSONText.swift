@@ -40,3 +40,12 @@ enum JSONText {
         "{" + pairs.map { string($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}"
     }
 }
+
+extension JSONText {
+    /// A number: whole numbers without a fraction (50, not 50.0).
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+}

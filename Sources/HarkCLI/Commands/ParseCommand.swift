@@ -1,0 +1,107 @@
+import ArgumentParser
+import Foundation
+import PhraseKit
+
+/// `hark parse number|date|range|duration "<text>"`: how Hark reads a spoken value.
+struct ParseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "parse",
+        abstract: "Show how Hark reads a spoken number, date, date range or duration.",
+        discussion: """
+        Examples: hark parse date "next thursday at 3pm"; hark parse range "last week" --json;
+        hark parse duration "an hour and a half"; hark parse number "twenty first".
+        Exit codes: 0 read, 1 could not parse, 64 usage.
+        """
+    )
+
+    enum Kind: String, ExpressibleByArgument, CaseIterable { case number, date, range, duration }
+
+    @Argument(help: "What to read: number, date, range or duration.")
+    var kind: Kind
+
+    @Argument(help: "The words (quoted or not).")
+    var words: [String]
+
+    @Option(help: "The moment the words are read against, ISO 8601 with an offset (default: now).")
+    var now: String?
+
+    @Option(help: "The time zone, e.g. Europe/Berlin (default: the system's).")
+    var tz: String?
+
+    @Flag(help: "Read an open reference backwards: \"friday\" is the last friday, \"at 3\" the last 3 o'clock.")
+    var past = false
+
+    @Option(help: "How \"3/4\" is read: day-first or month-first (default: from the locale).")
+    var order: String?
+
+    @Flag(help: "Print JSON: {\"value\": …} (a date with its offset, a range's start and end, a duration in seconds).")
+    var json = false
+
+    func run() throws {
+        let text = words.joined(separator: " ")
+        var timeZone = TimeZone.current
+        if let tz {
+            guard let zone = TimeZone(identifier: tz) else { throw ValidationError("unknown time zone “\(tz)” (use a name such as Europe/Berlin)") }
+            timeZone = zone
+        }
+        var moment = Date()
+        if let now {
+            guard let given = ISO8601Text.date(now) else { throw ValidationError("--now must be ISO 8601 with an offset, e.g. 2026-11-25T10:30:00+01:00") }
+            moment = given
+        }
+        var dayMonthOrder: SpokenContext.DayMonthOrder? = nil
+        if let order {
+            switch order {
+            case "day-first": dayMonthOrder = .dayFirst
+            case "month-first": dayMonthOrder = .monthFirst
+            default: throw ValidationError("--order is day-first or month-first")
+            }
+        }
+        let context = SpokenContext(now: moment, calendar: SpokenContext.defaultCalendar(timeZone: timeZone),
+                                    direction: past ? .past : .future, dayMonthOrder: dayMonthOrder)
+        guard let reading = ParsedValue.read(kind, text, in: context) else {
+            if json { print(JSONText.object([("value", "null"), ("text", JSONText.string(text)), ("error", JSONText.string("could not parse"))])) }
+            printError("hark: could not parse “\(text)” as a \(kind.rawValue)")
+            throw HarkExit.failure
+        }
+        print(json ? reading.json : reading.plain)
+    }
+}
+
+/// A value `hark parse` read, ready to print.
+struct ParsedValue {
+    var plain: String
+    var json: String
+
+    static func read(_ kind: ParseCommand.Kind, _ text: String, in context: SpokenContext) -> ParsedValue? {
+        let zone = context.calendar.timeZone
+        let quoted = JSONText.string(text)
+        switch kind {
+        case .number:
+            guard let number = SpokenValues.number(text) else { return nil }
+            let value = JSONText.number(number.value)
+            var pairs = [("value", value), ("text", quoted)]
+            if number.isPercent { pairs.append(("percent", "true")) }
+            if number.isOrdinal { pairs.append(("ordinal", "true")) }
+            return ParsedValue(plain: value + (number.isPercent ? "%" : ""), json: JSONText.object(pairs))
+        case .date:
+            guard let date = SpokenValues.date(text, in: context) else { return nil }
+            let iso = ISO8601Text.string(date.date, in: zone)
+            return ParsedValue(plain: iso, json: JSONText.object([("value", JSONText.string(iso)), ("grain", JSONText.string(date.grain.rawValue)),
+                                                                  ("text", quoted)]))
+        case .range:
+            guard let range = SpokenValues.range(text, in: context) else { return nil }
+            guard let interval = range.interval else {
+                return ParsedValue(plain: "all time", json: JSONText.object([("start", "null"), ("end", "null"), ("allTime", "true"), ("text", quoted)]))
+            }
+            let start = ISO8601Text.string(interval.start, in: zone), end = ISO8601Text.string(interval.end, in: zone)
+            return ParsedValue(plain: "\(start) – \(end) (end excluded)",
+                               json: JSONText.object([("start", JSONText.string(start)), ("end", JSONText.string(end)),
+                                                      ("grain", JSONText.string(range.grain.rawValue)), ("text", quoted)]))
+        case .duration:
+            guard let duration = SpokenValues.duration(text) else { return nil }
+            let seconds = JSONText.number(duration.totalSeconds)
+            return ParsedValue(plain: "\(seconds) seconds", json: JSONText.object([("value", seconds), ("text", quoted)]))
+        }
+    }
+}

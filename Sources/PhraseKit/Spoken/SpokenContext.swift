@@ -1,0 +1,147 @@
+import Foundation
+
+/// What spoken dates are read against: the moment they are said, the calendar and time zone
+/// they are said in, and the choices a person's words leave open. Reading is pure: the same
+/// text and context always give the same value.
+public struct SpokenContext: Sendable {
+    /// Which way an open reference points: "friday", "at 3", "march 3rd" without a year.
+    public enum Direction: String, Sendable {
+        /// The next one (today counts): reminders, meetings to come.
+        case future
+        /// The last one (today counts): questions about what happened.
+        case past
+    }
+
+    /// How "3/4" is read.
+    public enum DayMonthOrder: String, Sendable {
+        /// 3 April.
+        case dayFirst
+        /// March 4.
+        case monthFirst
+    }
+
+    /// The moment the words were said.
+    public var now: Date
+    /// The calendar, its time zone (`calendar.timeZone`) and the first day of its weeks
+    /// (`calendar.firstWeekday`: 1 Sunday, 2 Monday).
+    public var calendar: Calendar
+    public var direction: Direction
+    public var dayMonthOrder: DayMonthOrder
+
+    /// - Parameters:
+    ///   - calendar: Gregorian in the current time zone with weeks from Monday when not given.
+    ///   - dayMonthOrder: month first for the United States and a few others, day first elsewhere
+    ///     (from the calendar's locale) when not given.
+    public init(now: Date, calendar: Calendar? = nil, direction: Direction = .future, dayMonthOrder: DayMonthOrder? = nil) {
+        self.now = now
+        self.calendar = calendar ?? Self.defaultCalendar(timeZone: .current)
+        self.direction = direction
+        self.dayMonthOrder = dayMonthOrder ?? Self.dayMonthOrder(for: self.calendar.locale ?? .current)
+    }
+
+    /// A Gregorian calendar in `timeZone` with weeks starting on Monday.
+    public static func defaultCalendar(timeZone: TimeZone) -> Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.firstWeekday = 2
+        calendar.minimumDaysInFirstWeek = 4
+        return calendar
+    }
+
+    /// Month first where dates are commonly written so (the United States and its territories,
+    /// the Philippines, Canada in English, a few others), day first elsewhere.
+    public static func dayMonthOrder(for locale: Locale) -> DayMonthOrder {
+        let monthFirst: Set<String> = ["US", "PR", "GU", "VI", "AS", "MP", "UM", "PH", "FM", "MH", "PW", "BZ"]
+        guard let region = locale.region?.identifier else { return .dayFirst }
+        if monthFirst.contains(region) { return .monthFirst }
+        if region == "CA", locale.language.languageCode?.identifier == "en" { return .monthFirst }
+        return .dayFirst
+    }
+}
+
+/// How precisely a spoken date was given.
+public enum SpokenGrain: String, Sendable, Comparable {
+    case second, minute, hour, day, week, month, year
+
+    var order: Int {
+        switch self {
+        case .second: 0
+        case .minute: 1
+        case .hour: 2
+        case .day: 3
+        case .week: 4
+        case .month: 5
+        case .year: 6
+        }
+    }
+
+    public static func < (lhs: SpokenGrain, rhs: SpokenGrain) -> Bool { lhs.order < rhs.order }
+}
+
+/// A spoken date: the instant it names and how precisely ("tomorrow" is a day: its start).
+public struct SpokenDate: Sendable, Hashable {
+    public var date: Date
+    public var grain: SpokenGrain
+}
+
+/// A spoken span of time, half-open: `[start, end)`. "All time" is unbounded.
+public struct SpokenRange: Sendable, Hashable {
+    /// Nil for "all time".
+    public var interval: DateInterval?
+    public var grain: SpokenGrain
+
+    public var isAllTime: Bool { interval == nil }
+}
+
+/// A spoken length of time, in calendar parts: "a month and a day" is not a fixed number of seconds.
+public struct SpokenDuration: Sendable, Hashable {
+    public var years = 0.0
+    public var months = 0.0
+    public var weeks = 0.0
+    public var days = 0.0
+    public var seconds = 0.0
+
+    public init(years: Double = 0, months: Double = 0, weeks: Double = 0, days: Double = 0, seconds: Double = 0) {
+        self.years = years
+        self.months = months
+        self.weeks = weeks
+        self.days = days
+        self.seconds = seconds
+    }
+
+    /// The length in seconds, counting a day as 86,400 s, a month as 30 days and a year as
+    /// 365 days (use `adding(to:)` to move along a calendar instead).
+    public var totalSeconds: Double {
+        seconds + (days + weeks * 7 + months * 30 + years * 365) * 86_400
+    }
+
+    /// `date` moved by this duration along `calendar`: whole days, weeks, months and years as
+    /// calendar steps (so a day across a daylight-saving change is 23 or 25 hours), the rest in
+    /// seconds. Nil when a part is too large for the calendar.
+    public func adding(to date: Date, in calendar: Calendar, sign: Double = 1) -> Date? {
+        var components = DateComponents()
+        var extra = seconds
+        func whole(_ value: Double, secondsPer unit: Double) -> Int? {
+            let rounded = value.rounded(.towardZero)
+            extra += (value - rounded) * unit
+            guard abs(rounded) < 1_000_000 else { return nil }
+            return Int(rounded * sign)
+        }
+        guard let years = whole(years, secondsPer: 365 * 86_400), let months = whole(months, secondsPer: 30 * 86_400),
+              let weeks = whole(weeks, secondsPer: 7 * 86_400), let days = whole(days, secondsPer: 86_400) else { return nil }
+        components.year = years
+        components.month = months
+        components.day = days + weeks * 7
+        guard abs(extra) < 1e12, let moved = calendar.date(byAdding: components, to: date) else { return nil }
+        return moved.addingTimeInterval(extra * sign)
+    }
+
+    static func + (lhs: SpokenDuration, rhs: SpokenDuration) -> SpokenDuration {
+        SpokenDuration(years: lhs.years + rhs.years, months: lhs.months + rhs.months, weeks: lhs.weeks + rhs.weeks,
+                       days: lhs.days + rhs.days, seconds: lhs.seconds + rhs.seconds)
+    }
+
+    func scaled(_ factor: Double) -> SpokenDuration {
+        SpokenDuration(years: years * factor, months: months * factor, weeks: weeks * factor, days: days * factor, seconds: seconds * factor)
+    }
+}

@@ -1,0 +1,47 @@
+/// A spoken number: its value, and whether it was said as a percentage or an ordinal.
+public struct SpokenNumber: Sendable, Hashable {
+    public var value: Double
+    /// "50%", "fifty percent": `value` is 50.
+    public var isPercent = false
+    /// "third", "21st".
+    public var isOrdinal = false
+}
+
+extension SpokenReader {
+    /// Numbers: digits and decimals ("3.5", "1,000"), words ("two hundred and forty one",
+    /// "three point five", "minus five"), ordinals ("third", "21st"), "a couple" (2), "a few" (3),
+    /// "a dozen" (12), "half a dozen" (6), "two dozen", and percentages ("50%", "fifty percent").
+    func numbers(_ index: Int) -> [(end: Int, value: SpokenNumber)] {
+        var plain: [(end: Int, value: Double)] = cardinals(index)
+        switch word(index) {
+        case "a" where word(index + 1) == "couple": plain.append((index + 2, 2))
+        case "a" where word(index + 1) == "few": plain.append((index + 2, 3))
+        case "a" where word(index + 1) == "dozen": plain.append((index + 2, 12))
+        case "dozen": plain.append((index + 1, 12))
+        case "half" where word(index + 1) == "a" && word(index + 2) == "dozen": plain.append((index + 3, 6))
+        default: break
+        }
+        for reading in cardinals(index) {
+            if word(reading.end) == "dozen", reading.value > 0 { plain.append((reading.end + 1, reading.value * 12)) }
+            // "20 point 5", "twenty point 25": a whole number, "point", digits.
+            if word(reading.end) == "point", reading.value == reading.value.rounded(), abs(reading.value) < 1e15,
+               isDigits(reading.end + 1), let digits = word(reading.end + 1), !digits.contains("."),
+               let value = Double("\(Int(abs(reading.value))).\(digits)") {
+                plain.append((reading.end + 2, reading.value < 0 ? -value : value))
+            }
+        }
+        var result: [(end: Int, value: SpokenNumber)] = []
+        for reading in plain {
+            result.append((reading.end, SpokenNumber(value: reading.value)))
+            if word(reading.end) == "%" || word(reading.end) == "percent" {
+                result.append((reading.end + 1, SpokenNumber(value: reading.value, isPercent: true)))
+            } else if let end = after(reading.end, ["per", "cent"]) {
+                result.append((end, SpokenNumber(value: reading.value, isPercent: true)))
+            }
+        }
+        for ordinal in ordinals(index) {
+            result.append((ordinal.end, SpokenNumber(value: Double(ordinal.value), isOrdinal: true)))
+        }
+        return result
+    }
+}

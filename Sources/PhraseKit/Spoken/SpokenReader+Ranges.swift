@@ -1,0 +1,157 @@
+import Foundation
+
+extension SpokenReader {
+    /// Spans of time, half-open `[start, end)`: "today", "this week", "last month", "next year",
+    /// "this weekend", "the past 7 days", "the last two weeks", "in march", "in 2025",
+    /// "since monday", "between monday and wednesday", "from march 3rd to march 5th", "all time",
+    /// and any day or date ("yesterday", "friday", "march 3rd") as the span it names.
+    func ranges(_ index: Int, _ placer: SpokenPlacer) -> [(end: Int, value: SpokenRange)] {
+        var result: [(end: Int, value: SpokenRange)] = []
+        let calendar = placer.calendar
+        let now = placer.context.now
+        let today = placer.today
+        guard let tomorrow = placer.day(1, from: today) else { return [] }
+
+        func span(_ start: Date?, _ end: Date?, _ grain: SpokenGrain) -> SpokenRange? {
+            guard let start, let end, start < end else { return nil }
+            return SpokenRange(interval: DateInterval(start: start, end: end), grain: grain)
+        }
+        func add(_ end: Int, _ range: SpokenRange?) { if let range { result.append((end, range)) } }
+
+        // "all time", "ever", "forever", "all"
+        if let end = after(index, ["all", "time"]) ?? after(index, ["of", "all", "time"]) { add(end, SpokenRange(interval: nil, grain: .year)) }
+        if isWord(index, ["ever", "forever", "always"]) { add(index + 1, SpokenRange(interval: nil, grain: .year)) }
+
+        // "this|last|next week|month|year|weekend", "the week"; "the past week", "the last month",
+        // "this past week": the rolling span ending today.
+        let lead = skipping(index, ["in", "during", "over", "for", "within"])
+        let hasThe = word(lead) == "the"
+        let relationAt = skipping(lead, ["the"])
+        var step: Int? = nil
+        var rolling = false
+        var unitAt = relationAt + 1
+        switch word(relationAt) {
+        case "this" where isWord(relationAt + 1, ["past", "last"]): step = -1; rolling = true; unitAt = relationAt + 2
+        case "this" where word(relationAt + 1) == "coming": step = 1; unitAt = relationAt + 2
+        case "this", "current": step = 0
+        case "past": step = -1; rolling = true
+        case "last": step = -1; rolling = hasThe
+        case "previous": step = -1
+        case "next", "coming", "following": step = 1
+        default: if hasThe { step = 0; unitAt = relationAt }
+        }
+        if let step, let unitWord = word(unitAt) {
+            let calendarUnit: [String: (Calendar.Component, SpokenGrain)] = [
+                "week": (.weekOfYear, .week), "month": (.month, .month), "year": (.year, .year), "day": (.day, .day),
+            ]
+            if let (component, grain) = calendarUnit[unitWord] {
+                if rolling, component != .day {
+                    add(unitAt + 1, span(calendar.date(byAdding: component, value: -1, to: tomorrow), tomorrow, .day))
+                } else if let current = calendar.dateInterval(of: component, for: today),
+                          let start = calendar.date(byAdding: component, value: step, to: current.start) {
+                    add(unitAt + 1, span(start, calendar.date(byAdding: component, value: 1, to: start), grain))
+                }
+            }
+            if unitWord == "weekend" { add(unitAt + 1, weekend(step, placer)) }
+            if unitWord == "hour", step == -1 { add(unitAt + 1, span(now.addingTimeInterval(-3600), now, .minute)) }
+        }
+        if isWord(index, ["weekend"]) { add(index + 1, weekend(0, placer)) }
+
+        // "[the] past|last|previous|next|coming N days|weeks|months|hours"
+        if isWord(relationAt, ["past", "last", "previous", "next", "coming"]) {
+            let forward = isWord(relationAt, ["next", "coming"])
+            for amount in amounts(relationAt + 1) where amount.value >= 1 && amount.value == amount.value.rounded() && amount.value <= 100_000 {
+                guard let unit = unit(amount.end, compactAllowed: false) else { continue }
+                let count = Int(amount.value)
+                switch unit {
+                case .second, .minute, .hour:
+                    let seconds = unit.duration.seconds * Double(count)
+                    add(amount.end + 1, forward ? span(now, now.addingTimeInterval(seconds), unit.grain)
+                                                : span(now.addingTimeInterval(-seconds), now, unit.grain))
+                default:
+                    let days = unit.duration.scaled(Double(count))
+                    add(amount.end + 1, forward ? span(today, days.adding(to: today, in: calendar), .day)
+                                                : span(days.adding(to: tomorrow, in: calendar, sign: -1), tomorrow, .day))
+                }
+            }
+        }
+
+        // "[in] march [2027]", "[in] 2025"
+        let monthAt = skipping(index, ["in", "during"])
+        if let month = word(monthAt).flatMap({ SpokenWords.months[$0] }) {
+            let thisYear = calendar.component(.year, from: today)
+            let thisMonth = calendar.component(.month, from: today)
+            if isDigits(monthAt + 1), word(monthAt + 1)?.count == 4, let year = word(monthAt + 1).flatMap(Int.init) {
+                add(monthAt + 2, monthSpan(year: year, month: month, placer))
+            }
+            let year: Int
+            switch placer.context.direction {
+            case .future: year = month >= thisMonth ? thisYear : thisYear + 1
+            case .past: year = month <= thisMonth ? thisYear : thisYear - 1
+            }
+            add(monthAt + 1, monthSpan(year: year, month: month, placer))
+        }
+        if monthAt > index, isDigits(monthAt), word(monthAt)?.count == 4, let year = word(monthAt).flatMap(Int.init), (1000...9999).contains(year),
+           let start = placer.date(year: year, month: 1, day: 1), let end = placer.date(year: year + 1, month: 1, day: 1) {
+            add(monthAt + 1, span(start, end, .year))
+        }
+
+        // "since monday", "since 3pm", "since march", "since last week": from then until now.
+        if word(index) == "since" {
+            var past = placer.context
+            past.direction = .past
+            for range in ranges(index + 1, SpokenPlacer(context: past)) {
+                if let start = range.value.interval?.start, start < now { add(range.end, span(start, now, range.value.grain)) }
+            }
+        }
+        // "between X and Y", "from X to|until|till|through Y": from the start of X to the end of Y.
+        if isWord(index, ["between", "from"]) {
+            let joiners: Set<String> = word(index) == "between" ? ["and"] : ["to", "until", "till", "through", "thru", "and"]
+            for first in dates(index + 1, placer) where isWord(first.end, joiners) {
+                // The second is the first such moment from the first on: "between monday and
+                // wednesday" is the wednesday after that monday, "from 9am to 5pm" the same day.
+                var following = placer.context
+                following.now = first.value.date
+                following.direction = .future
+                for second in dates(first.end + 1, SpokenPlacer(context: following)) {
+                    add(second.end, span(first.value.date, end(of: second.value, placer), min(first.value.grain, second.value.grain)))
+                }
+            }
+        }
+
+        // A day or a moment, as the span it names: "yesterday", "friday", "march 3rd", "at 3pm".
+        for date in dates(index, placer) {
+            let end = date.value.grain < .day ? date.value.date.addingTimeInterval(date.value.grain == .hour ? 3600 : 60)
+                                              : end(of: date.value, placer)
+            add(date.end, span(date.value.date, end, date.value.grain))
+        }
+        return result
+    }
+
+    /// Where a span ending with a spoken date ends: after the day for a day ("to friday" takes in
+    /// friday), at the moment itself for a time of day ("to 5pm").
+    func end(of date: SpokenDate, _ placer: SpokenPlacer) -> Date? {
+        switch date.grain {
+        case .second, .minute, .hour: return date.date
+        case .day: return placer.day(1, from: date.date)
+        case .week: return placer.calendar.date(byAdding: .day, value: 7, to: date.date)
+        case .month: return placer.calendar.date(byAdding: .month, value: 1, to: date.date)
+        case .year: return placer.calendar.date(byAdding: .year, value: 1, to: date.date)
+        }
+    }
+
+    private func monthSpan(year: Int, month: Int, _ placer: SpokenPlacer) -> SpokenRange? {
+        guard let start = placer.date(year: year, month: month, day: 1),
+              let end = placer.calendar.date(byAdding: .month, value: 1, to: start) else { return nil }
+        return SpokenRange(interval: DateInterval(start: start, end: end), grain: .month)
+    }
+
+    /// Saturday and Sunday: the weekend under way or coming (`step` 0), the one before it (-1) or after it (1).
+    private func weekend(_ step: Int, _ placer: SpokenPlacer) -> SpokenRange? {
+        let today = placer.today
+        let weekday = placer.calendar.component(.weekday, from: today)   // 1 Sunday … 7 Saturday
+        let toSaturday = weekday == 1 ? -1 : 7 - weekday
+        guard let saturday = placer.day(toSaturday + 7 * step, from: today), let monday = placer.day(2, from: saturday) else { return nil }
+        return SpokenRange(interval: DateInterval(start: saturday, end: monday), grain: .day)
+    }
+}
