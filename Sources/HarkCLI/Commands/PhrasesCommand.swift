@@ -16,8 +16,8 @@ struct PhrasesTestCommand: ParsableCommand {
         commandName: "test",
         abstract: "Run sentence tests (Home Assistant's 'tests:' format) against the phrase files beside them.",
         discussion: """
-        PATHs are files or folders; each file with a top-level 'tests:' is a test file, every other file is a \
-        phrase file. Prints each failure with what was expected and what was recognised, and ends with \
+        PATHs are files or folders; each file with a top-level 'tests:' is a sentence test file, each with \
+        'groups:' a spoken-value test file (Docs/values.md), every other file is a phrase file. Prints each failure with what was expected and what was recognised, and ends with \
         the line 'N passed, N failed'. Exits 1 when a test fails, 65 when a file has errors.
         """
     )
@@ -32,9 +32,13 @@ struct PhrasesTestCommand: ParsableCommand {
         let (files, recognizer, problems) = PhraseFiles.compile(paths: paths, lists: lists)
         let report = SentenceTestRunner.run(files.tests, with: recognizer)
         for failure in report.failures { print(failure.description) }
-        print(report.summary)
+        let valueCases = files.valueTests.flatMap(\.cases)
+        let valueFailures = valueCases.compactMap { $0.failure() }
+        for failure in valueFailures { print(failure) }
+        let failed = report.failures.count + valueFailures.count
+        print("\(report.passed + valueCases.count - valueFailures.count) passed, \(failed) failed")
         if !problems.isEmpty { throw HarkExit.dataError }
-        if !report.failures.isEmpty { throw HarkExit.failure }
+        if failed > 0 { throw HarkExit.failure }
     }
 }
 

@@ -7,12 +7,14 @@ import PhraseKit
 struct PhraseFiles {
     var phrases = PhraseSet()
     var tests: [SentenceTestFile] = []
+    /// Spoken-value test files (a top-level `groups:`), read only when tests are read.
+    var valueTests: [SpokenValueTestFile] = []
     var diagnostics: [PhraseDiagnostic] = []
     var fileCount = 0
 
     /// Reads every `*.yaml`, `*.yml` and `*.json` file in `paths` (folders are searched, in name
-    /// order). A file with `tests:` is a sentence test file; any other is a phrase file, merged into
-    /// `phrases`. A file that cannot be read is reported and the others are still read.
+    /// order). A file with `tests:` is a sentence test file, one with `groups:` a spoken-value test
+    /// file; any other is a phrase file, merged into `phrases`. A file that cannot be read is reported and the others are still read.
     init(paths: [String], readTests: Bool = false) {
         for file in Self.files(in: paths, diagnostics: &diagnostics) {
             guard let text = FilePath.text(of: file) else {
@@ -21,6 +23,13 @@ struct PhraseFiles {
                 continue
             }
             fileCount += 1
+            if SpokenValueTestFile.looksLikeValueTests(text) {
+                guard readTests else { continue }
+                let read = SpokenValueTestFile.read(text, file: file)
+                valueTests.append(read.tests)
+                diagnostics += read.diagnostics
+                continue
+            }
             if readTests, SentenceTestFile.looksLikeTests(text) {
                 let read = SentenceTestFile.read(text, file: file)
                 tests.append(read.tests)

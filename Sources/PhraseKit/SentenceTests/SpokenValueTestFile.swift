@@ -45,6 +45,11 @@ public struct SpokenValueTestFile: Sendable {
     public var file: String
     public var cases: [Case] = []
 
+    /// Whether `text` has a top-level `groups:` key.
+    public static func looksLikeValueTests(_ text: String) -> Bool {
+        text.hasPrefix("groups:") || text.contains("\ngroups:")
+    }
+
     public static func read(_ text: String, file: String) -> (tests: SpokenValueTestFile, diagnostics: [PhraseDiagnostic]) {
         var reader = PhraseFileReader.Reader(file: file)
         var tests = SpokenValueTestFile(file: file)
