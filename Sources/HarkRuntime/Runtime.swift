@@ -34,6 +34,21 @@ public struct Runtime: Sendable {
         recognizer.candidates(text)
     }
 
+    /// What a slot's value means for the parameter of `intent` it fills, read in `context`
+    /// ("next thursday at 3" → the instant): the typed value as data, or why it can't be used.
+    /// Nil for a slot that fills no parameter, or an entity (found only when the intent runs).
+    public func typedValue(_ value: PhraseValue, slot: String, intent: String, context: IntentContext) -> Result<PhraseValue, ParameterValueError>? {
+        guard let type = registry.intent(named: intent),
+              let parameter = parameters(of: type.init()).first(where: { $0.name == slot })?.parameter,
+              !parameter.valueType.parameterType.isEntity else { return nil }
+        do {
+            try parameter.set(value, saidIn: context)
+            return .success(parameter.currentValue ?? .null)
+        } catch {
+            return .failure(error)
+        }
+    }
+
     /// Recognises `text` and runs the intent it names.
     public func run(_ text: String, context: IntentContext) async -> Outcome {
         guard let recognition = recognizer.recognize(text) else {
@@ -140,7 +155,7 @@ public struct Runtime: Sendable {
                 }
                 return nil
             }
-            try parameter.set(value)
+            try parameter.set(value, saidIn: context)
             return nil
         } catch let error as ParameterValueError {
             return .failed(error.reason.hasPrefix("The ") ? error.reason : "I couldn't use “\(text)” as the \(title): \(error.reason).")

@@ -2,7 +2,8 @@ import IntentKit
 import PhraseKit
 
 /// Decides how each phrase slot is read, from the type of the parameter it fills: a number
-/// slot reads numbers, an enum slot its cases and synonyms, a text or entity slot free text.
+/// slot reads numbers, an enum slot its cases and synonyms, a date, date-range or duration slot
+/// the spoken expression (and knows where it ends), a text or entity slot free text.
 /// A list that the phrase files define themselves is left as they define it.
 public enum SlotBinding {
     /// Lists and parsers for slots of registered intents, and the problems found binding them.
@@ -47,7 +48,13 @@ public enum SlotBinding {
                                 let sayings = ([item.title, String(item.value.map { $0 == "_" ? " " : $0 })] + item.synonyms)
                                 return ListValue(spoken: Template.anyOf(sayings), value: .string(item.value))
                             })
-                        case .text, .entity, .date, .list:
+                        case .date:
+                            bindings.parsers[reference.listName] = SpokenSlotParser(.date)
+                        case .dateRange:
+                            bindings.parsers[reference.listName] = SpokenSlotParser(.range)
+                        case .duration:
+                            bindings.parsers[reference.listName] = SpokenSlotParser(.duration)
+                        case .text, .entity, .list:
                             bindings.lists[reference.listName] = .wildcard
                         }
                     }

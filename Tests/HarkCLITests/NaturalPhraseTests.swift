@@ -107,7 +107,11 @@ import Testing
     @Test func intentsDescribeThemselves() throws {
         let list = try Hark.run(["intents"])
         #expect(list.stdout.contains("AddMood — Add Mood"))
-        #expect(list.stdout.contains("period: Period — Period, default this_week, one of: today"))
+        #expect(list.stdout.contains("period: Period — date range, optional."))
+        let history = try Hark.run(["intents", "MoodHistory", "--json"])
+        let period = try #require(((try JSONSerialization.jsonObject(with: Data(history.stdout.utf8)) as? [String: Any])?["schema"]
+            as? [String: Any])?["properties"] as? [String: Any])["period"] as? [String: Any]
+        #expect(period?["type"] as? String == "object")
         let schema = try Hark.run(["intents", "AddMood", "--json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(schema.stdout.utf8)) as? [String: Any])
         let jsonSchema = try #require(object["schema"] as? [String: Any])
@@ -145,5 +149,42 @@ struct TerminalAskingTests {
         // A missing value for --period is a usage error, not a question: exit 64 even on a terminal.
         let output = try Hark.runProgram("/usr/bin/script", ["-qfec", command, "/dev/null"], input: "")
         #expect(output.status == 64)
+    }
+}
+
+@Suite struct SpokenValueCommandTests {
+    let now = ["--now", "2026-11-25T10:30:00+01:00", "--tz", "Europe/Berlin"]
+
+    @Test func parsePrintsValuesAndJSON() throws {
+        let date = try Hark.run(["parse", "date", "next thursday at 3pm"] + now + ["--json"])
+        #expect(date.status == 0)
+        #expect(date.stdout == #"{"value": "2026-11-26T15:00:00+01:00", "grain": "hour", "text": "next thursday at 3pm"}"# + "\n")
+        let range = try Hark.run(["parse", "range", "last", "week"] + now + ["--json"])
+        #expect(range.stdout.hasPrefix(#"{"start": "2026-11-16T00:00:00+01:00", "end": "2026-11-23T00:00:00+01:00""#))
+        #expect(try Hark.run(["parse", "duration", "an hour and a half", "--json"]).stdout.hasPrefix(#"{"value": 5400"#))
+        #expect(try Hark.run(["parse", "number", "fifty percent"]).stdout == "50%\n")
+        #expect(try Hark.run(["parse", "date", "friday", "--past"] + now).stdout == "2026-11-20T00:00:00+01:00\n")
+        #expect(try Hark.run(["parse", "date", "3/4", "--order", "month-first"] + now).stdout == "2027-03-04T00:00:00+01:00\n")
+    }
+
+    @Test func unreadableValuesAndBadOptionsSaySo() throws {
+        let bad = try Hark.run(["parse", "date", "the 45th of smarch"] + now)
+        #expect(bad.status == 1)
+        #expect(bad.stderr.contains("could not parse “the 45th of smarch” as a date"))
+        #expect(try Hark.run(["parse", "date", String(repeating: "next ", count: 1_000) + "friday"]).status == 1)
+        #expect(try Hark.run(["parse", "date", "today", "--tz", "Mars/Olympus"]).status == 64)
+        #expect(try Hark.run(["parse", "date", "today", "--now", "yesterday"]).status == 64)
+        #expect(try Hark.run(["parse", "weekday", "today"]).status == 64)
+    }
+
+    /// Mood history takes any span said in words.
+    @Test func moodHistoryOverASpanSaidInWords() throws {
+        let database = FileManager.default.temporaryDirectory.appendingPathComponent("hark-span-\(UUID().uuidString).sqlite").path
+        #expect(try Hark.run(["add a happy mood", "--db", database]).status == 0)
+        let since = try Hark.run(["moods since yesterday", "--db", database])
+        #expect(since.status == 0)
+        #expect(since.stdout.hasPrefix("Since ") && since.stdout.hasSuffix(" you logged 1 mood: 😊 happy.\n"))
+        #expect(try Hark.run(["how did I feel last year", "--db", database]).stdout == "You haven't logged any moods last year.\n")
+        #expect(try Hark.run(["how did I feel in total", "--db", database]).stdout == "You have logged 1 mood: 😊 happy.\n")
     }
 }

@@ -127,3 +127,70 @@ func context(_ answers: [String]? = nil) -> IntentContext {
         }
     }
 }
+
+/// A reminder: a date said in words next to free text.
+struct Remind: AppIntent {
+    static let title = "Remind"
+    static let description = "Sets a reminder."
+    @Parameter(title: "When") var when: Date
+    @Parameter(title: "Task") var task: String
+    @Parameter(title: "For", default: nil) var length: Duration?
+
+    func perform(_ context: IntentContext) async throws -> IntentResult {
+        let zone = context.calendar.timeZone
+        let extra = length.map { " for \($0.components.seconds) s" } ?? ""
+        return .result(dialog: "\(task) at \(ISO8601Text.string(when, in: zone))\(extra)")
+    }
+}
+
+@Suite struct SpokenSlotTests {
+    func remindRuntime() throws -> Runtime {
+        let (phrases, diagnostics) = PhraseFileReader.read("""
+        language: en
+        intents:
+          Remind:
+            data:
+              - sentences:
+                  - "remind me {when} to {task}"
+                  - "remind me to {task} {when}"
+                  - "remind me to {task} {when} for {length}"
+        """, file: "remind.yaml")
+        #expect(diagnostics.isEmpty)
+        return try Runtime(registry: try IntentRegistry([Remind.self]), phrases: phrases)
+    }
+
+    /// Wednesday 2026-11-25 10:30 in Berlin.
+    func berlin() throws -> IntentContext {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "Europe/Berlin"))
+        calendar.firstWeekday = 2
+        return IntentContext(now: try #require(ISO8601Text.date("2026-11-25T10:30:00+01:00")), calendar: calendar)
+    }
+
+    /// The date slot knows where the date ends; the wildcard gets only the rest, on either side.
+    @Test func aDateInsideASentenceIsReadAndTheTextKeptApart() async throws {
+        let runtime = try remindRuntime()
+        let context = try berlin()
+        #expect(await runtime.run("remind me next thursday at 3 to call mom", context: context).dialog
+                == "call mom at 2026-11-26T15:00:00+01:00")
+        #expect(await runtime.run("remind me to water the plants tomorrow morning", context: context).dialog
+                == "water the plants at 2026-11-26T09:00:00+01:00")
+        #expect(await runtime.run("remind me to stretch in 20 minutes", context: context).dialog
+                == "stretch at 2026-11-25T10:50:00+01:00")
+        #expect(await runtime.run("remind me to call the bank on friday at 9am for half an hour", context: context).dialog
+                == "call the bank at 2026-11-27T09:00:00+01:00 for 1800 s")
+        let explained = runtime.explain("remind me next thursday at 3 to call mom")
+        #expect(explained.first?.slots.first { $0.name == "when" }?.text == "next thursday at 3")
+        #expect(explained.first?.slots.first { $0.name == "task" }?.text == "call mom")
+    }
+
+    /// Words that are no date don't fill a date slot: the sentence is not understood (and a
+    /// date given by a script is explained in words).
+    @Test func anUnreadableDateIsNotADate() async throws {
+        let outcome = await try remindRuntime().run("remind me to call mom the 45th of smarch", context: try berlin())
+        guard case .notUnderstood = outcome else { Issue.record("\(outcome)"); return }
+        let scripted = await try remindRuntime().run(intent: "Remind", arguments: [("when", .string("the 45th of smarch")), ("task", .string("x"))],
+                                                     context: try berlin())
+        #expect(scripted.dialog.contains("expected a date or time"))
+    }
+}

@@ -54,9 +54,13 @@ func addMood(_ title: String, emoji: String? = nil, in context: IntentContext) a
 }
 
 @Suite struct MoodHistoryTests {
-    func history(_ period: MoodPeriod, _ context: IntentContext) async throws -> IntentResult {
+    /// MoodHistory run with its period said in words, as the runtime fills it (looking back).
+    func history(_ said: String?, _ context: IntentContext) async throws -> IntentResult {
         let intent = MoodHistory()
-        intent.period = period
+        if let said {
+            let found = Dictionary(uniqueKeysWithValues: parameters(of: intent).map { ($0.name, $0.parameter) })
+            try found["period"]?.set(.string(said), saidIn: context)
+        }
         return try await intent.perform(context)
     }
 
@@ -68,23 +72,35 @@ func addMood(_ title: String, emoji: String? = nil, in context: IntentContext) a
         _ = try store.add(title: "happy", emoji: "😊", at: wednesday - 2 * day)       // Monday
         _ = try store.add(title: "happy", emoji: "😊", at: wednesday - 3 * day)       // last Sunday: last week
         _ = try store.add(title: "anxious", emoji: "😰", at: wednesday - 30 * day)    // last month
-        #expect(try await history(.thisWeek, context).dialog == "This week you logged 3 moods, mostly happy (2).")
-        #expect(try await history(.today, context).dialog == "Today you logged 1 mood: 😊 happy.")
-        #expect(try await history(.thisMonth, context).dialog == "This month you logged 4 moods, mostly happy (3).")
-        #expect(try await history(.allTime, context).dialog == "You have logged 5 moods, mostly happy (3).")
-        let summary = try #require(try await history(.thisWeek, context).value as? MoodHistory.Summary)
+        #expect(try await history(nil, context).dialog == "This week you logged 3 moods, mostly happy (2).")
+        #expect(try await history("this week", context).dialog == "This week you logged 3 moods, mostly happy (2).")
+        #expect(try await history("today", context).dialog == "Today you logged 1 mood: 😊 happy.")
+        #expect(try await history("this month", context).dialog == "This month you logged 4 moods, mostly happy (3).")
+        #expect(try await history("all time", context).dialog == "You have logged 5 moods, mostly happy (3).")
+        #expect(try await history("last week", context).dialog == "Last week you logged 1 mood: 😊 happy.")
+        #expect(try await history("last month", context).dialog == "Last month you logged 1 mood: 😰 anxious.")
+        #expect(try await history("yesterday", context).dialog == "Yesterday you logged 1 mood: 😴 tired.")
+        // Looking back: "monday" is this week's, "sunday" the last one.
+        #expect(try await history("since monday", context).dialog == "Since 16 November you logged 3 moods, mostly happy (2).")
+        #expect(try await history("sunday", context).dialog == "On 15 November you logged 1 mood: 😊 happy.")
+        #expect(try await history("between sunday and tuesday", context).dialog
+                == "Between 15 November and 17 November you logged 3 moods, mostly happy (2).")
+        let summary = try #require(try await history("this week", context).value as? MoodHistory.Summary)
         #expect(summary.count == 3 && summary.moods.map(\.title) == ["happy", "tired"])
+        #expect(summary.period == "this week" && summary.start == Date(timeIntervalSince1970: 1_794_960_000 - 2 * 86_400))
     }
 
     @Test func saysSoWhenThereIsNothing() async throws {
         let (context, _) = try moodContext()
-        #expect(try await history(.thisWeek, context).dialog == "You haven't logged any moods this week.")
-        #expect(try await history(.allTime, context).dialog == "You haven't logged any moods yet.")
+        #expect(try await history("this week", context).dialog == "You haven't logged any moods this week.")
+        #expect(try await history("ever", context).dialog == "You haven't logged any moods yet.")
+        #expect(try await history("in march", context).dialog == "You haven't logged any moods between 1 March and 31 March.")
     }
 
-    @Test func periodsAreSaidWithSynonyms() throws {
-        #expect(try MoodPeriod(parameterValue: .string("lately")) == .thisWeek)
-        #expect(try MoodPeriod(parameterValue: .string("ever")) == .allTime)
-        #expect(try MoodPeriod(parameterValue: .string("this_month")) == .thisMonth)
+    @Test func anUnreadablePeriodIsExplained() throws {
+        let intent = MoodHistory()
+        let found = Dictionary(uniqueKeysWithValues: parameters(of: intent).map { ($0.name, $0.parameter) })
+        let (context, _) = try moodContext()
+        #expect(throws: ParameterValueError.self) { try found["period"]?.set(.string("the 45th of smarch"), saidIn: context) }
     }
 }

@@ -1,5 +1,7 @@
 import ArgumentParser
+import Foundation
 import HarkRuntime
+import IntentKit
 import PhraseKit
 
 /// `hark explain "<text>"`: how a sentence is read, without running anything.
@@ -21,16 +23,26 @@ struct ExplainCommand: AsyncParsableCommand {
         let text = words.joined(separator: " ")
         let runtime = try HarkApp.runtime(phrases: options.phrases)
         let candidates = runtime.explain(text)
+        let context = IntentContext(now: Date(), makingCalendar: HarkApp.localCalendar)
+        // The slot's value typed by its parameter (a date read against now), else as matched.
+        func typed(_ slot: SlotMatch, _ intent: String) -> (value: PhraseValue, problem: String?) {
+            switch runtime.typedValue(slot.value, slot: slot.name, intent: intent, context: context) {
+            case .success(let value)?: return (value, nil)
+            case .failure(let error)?: return (slot.value, error.reason)
+            case nil: return (slot.value, nil)
+            }
+        }
         if json {
             let best = candidates.first
-            let parameters = JSONText.object((best?.slots ?? []).map { ($0.name, JSONText.value($0.value)) })
+            let parameters = JSONText.object((best?.slots ?? []).map { ($0.name, JSONText.value(typed($0, best?.intent ?? "").value)) })
             let list = candidates.map { candidate in
                 JSONText.object([
                     ("intent", JSONText.string(candidate.intent)),
                     ("template", JSONText.string(candidate.template.template.text)),
                     ("location", JSONText.string(candidate.template.location.description)),
                     ("slots", JSONText.object(candidate.slots.map { slot in
-                        (slot.name, JSONText.object([("text", JSONText.string(slot.text)), ("value", JSONText.value(slot.value)),
+                        (slot.name, JSONText.object([("text", JSONText.string(slot.text)),
+                                                     ("value", JSONText.value(typed(slot, candidate.intent).value)),
                                                      ("source", JSONText.string(slot.source.rawValue))]))
                     })),
                     ("score", JSONText.object([("entity", String(candidate.score.entityCharacters)),
@@ -52,7 +64,9 @@ struct ExplainCommand: AsyncParsableCommand {
             print("   template: \(candidate.template.template.text)  (\(candidate.template.location))")
             for slot in candidate.slots {
                 let said = slot.text.isEmpty ? "" : "“\(slot.text)” → "
-                print("   \(slot.name): \(said)\(slot.value)  [\(slot.source.rawValue)]")
+                let value = typed(slot, candidate.intent)
+                let problem = value.problem.map { "  (can't be used: \($0))" } ?? ""
+                print("   \(slot.name): \(said)\(value.value)  [\(slot.source.rawValue)]\(problem)")
             }
             print("   score: \(candidate.score)")
         }

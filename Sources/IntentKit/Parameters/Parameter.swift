@@ -14,10 +14,14 @@ import PhraseKit
 public struct Parameter<Value: ParameterValue>: Sendable {
     let box: ParameterBox<Value>
 
+    /// - Parameter dates: for dates and date ranges, which way an open reference points:
+    ///   `.future` ("friday" is the next one: reminders, meetings) or `.past` (the last one:
+    ///   questions about what happened).
     public init(title: String, description: String = "", default defaultValue: Value? = nil,
-                inclusiveRange: ClosedRange<Double>? = nil, requestValueDialog: String? = nil) {
+                inclusiveRange: ClosedRange<Double>? = nil, requestValueDialog: String? = nil,
+                dates: SpokenContext.Direction = .future) {
         box = ParameterBox(metadata: ParameterMetadata(title: title, description: description, inclusiveRange: inclusiveRange,
-                                                       requestValueDialog: requestValueDialog),
+                                                       requestValueDialog: requestValueDialog, dates: dates),
                            defaultValue: defaultValue)
     }
 
@@ -40,6 +44,8 @@ public struct ParameterMetadata: Sendable {
     public var description: String
     public var inclusiveRange: ClosedRange<Double>?
     public var requestValueDialog: String?
+    /// Which way open date references point for this parameter.
+    public var dates: SpokenContext.Direction = .future
 }
 
 /// Where a parameter's value is kept. An intent instance is filled and run by one task at a time.
@@ -66,6 +72,9 @@ public protocol AnyParameter: Sendable {
     var currentValue: PhraseValue? { get }
     /// Sets the value from data, checking its type and range.
     func set(_ value: PhraseValue) throws(ParameterValueError)
+    /// Sets the value from data or words said in `context` (dates are read against its moment
+    /// and calendar, in the parameter's direction), checking its type and range.
+    func set(_ value: PhraseValue, saidIn context: IntentContext) throws(ParameterValueError)
     /// Sets the value to an entity (or other value) found by the runtime.
     func set(value: any ParameterValue) throws(ParameterValueError)
     /// Entities that `text` may mean, for entity parameters; nil for others.
@@ -81,6 +90,13 @@ extension Parameter: AnyParameter {
 
     public func set(_ value: PhraseValue) throws(ParameterValueError) {
         let converted = try Value(parameterValue: value)
+        try checkRange(converted)
+        box.value = converted
+    }
+
+    public func set(_ value: PhraseValue, saidIn context: IntentContext) throws(ParameterValueError) {
+        let spoken = SpokenContext(now: context.now, calendar: context.calendar, direction: box.metadata.dates)
+        let converted = try Value(parameterValue: value, saidIn: spoken)
         try checkRange(converted)
         box.value = converted
     }

@@ -7,9 +7,19 @@ public indirect enum ParameterType: Sendable, Equatable {
     case number
     case boolean
     case date
+    /// A span of time, half-open (`DateInterval`).
+    case dateRange
+    /// A length of time (`Duration`).
+    case duration
     case list(ParameterType)
     case enumeration(EnumDescription)
     case entity(String)
+
+    /// Whether values of this type are entities, looked up by their query.
+    public var isEntity: Bool {
+        if case .entity = self { return true }
+        return false
+    }
 
     /// A short name: "text", "integer", "list of text", the enum's or entity's type name.
     public var name: String {
@@ -19,6 +29,8 @@ public indirect enum ParameterType: Sendable, Equatable {
         case .number: return "number"
         case .boolean: return "boolean"
         case .date: return "date"
+        case .dateRange: return "date range"
+        case .duration: return "duration"
         case .list(let element): return "list of \(element.name)"
         case .enumeration(let description): return description.typeName
         case .entity(let name): return name
@@ -33,6 +45,12 @@ public indirect enum ParameterType: Sendable, Equatable {
         case .number: return .map(["type": .string("number")])
         case .boolean: return .map(["type": .string("boolean")])
         case .date: return .map(["type": .string("string"), "format": .string("date-time")])
+        case .dateRange:
+            let bound = PhraseValue.map(["type": .list([.string("string"), .string("null")]), "format": .string("date-time")])
+            return .map(["type": .string("object"), "properties": .map(["start": bound, "end": bound]),
+                         "required": .list([.string("start"), .string("end")]),
+                         "description": .string("Half-open: from start (included) to end (excluded); null is unbounded.")])
+        case .duration: return .map(["type": .string("number"), "description": .string("Seconds.")])
         case .list(let element): return .map(["type": .string("array"), "items": element.jsonSchema])
         case .enumeration(let description):
             return .map(["type": .string("string"), "enum": .list(description.cases.map { .string($0.value) })])

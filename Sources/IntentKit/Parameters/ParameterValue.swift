@@ -7,6 +7,9 @@ public protocol ParameterValue: Sendable {
     static var parameterType: ParameterType { get }
     /// Reads a value from what was said or passed ("12", `.int(12)`, "yes").
     init(parameterValue: PhraseValue) throws(ParameterValueError)
+    /// Reads a value said relative to a moment ("next friday", "last week"); types that don't
+    /// depend on when they are said read as `init(parameterValue:)` does.
+    init(parameterValue: PhraseValue, saidIn spoken: SpokenContext) throws(ParameterValueError)
     /// The value as JSON-like data.
     var parameterValue: PhraseValue { get }
     /// How the value reads to a person.
@@ -21,6 +24,9 @@ public protocol ParameterValue: Sendable {
 }
 
 extension ParameterValue {
+    public init(parameterValue: PhraseValue, saidIn spoken: SpokenContext) throws(ParameterValueError) {
+        try self.init(parameterValue: parameterValue)
+    }
     public static func candidates(for text: String, in context: IntentContext) async throws -> [Self]? { nil }
     public static var isOptional: Bool { false }
     public static var absentValue: Self? { nil }
@@ -98,14 +104,76 @@ extension Bool: ParameterValue {
 
 extension Date: ParameterValue {
     public static var parameterType: ParameterType { .date }
+    /// ISO 8601 with an offset, or words read against now in the current time zone.
     public init(parameterValue: PhraseValue) throws(ParameterValueError) {
-        guard case .string(let text) = parameterValue,
-              let date = try? Date(text, strategy: .iso8601) else {
-            throw ParameterValueError("expected a date and time (ISO 8601, such as 2026-11-26T15:00:00+01:00)")
-        }
-        self = date
+        try self.init(parameterValue: parameterValue, saidIn: SpokenContext(now: Date()))
     }
-    public var parameterValue: PhraseValue { .string(formatted(.iso8601)) }
+    /// ISO 8601 with an offset ("2026-11-26T15:00:00+01:00"), or words ("next thursday at 3pm").
+    public init(parameterValue: PhraseValue, saidIn spoken: SpokenContext) throws(ParameterValueError) {
+        guard case .string(let text) = parameterValue else { throw ParameterValueError("expected a date and time") }
+        if let date = ISO8601Text.date(text) { self = date; return }
+        guard let said = SpokenValues.date(text, in: spoken) else {
+            throw ParameterValueError("expected a date or time, such as “tomorrow at 3pm” or 2026-11-26T15:00:00+01:00")
+        }
+        self = said.date
+    }
+    public var parameterValue: PhraseValue { .string(ISO8601Text.string(self, in: .current)) }
+}
+
+extension DateInterval: ParameterValue {
+    public static var parameterType: ParameterType { .dateRange }
+    /// `{start, end}` in ISO 8601, or words read against now in the current time zone.
+    public init(parameterValue: PhraseValue) throws(ParameterValueError) {
+        try self.init(parameterValue: parameterValue, saidIn: SpokenContext(now: Date()))
+    }
+    /// `{"start": …, "end": …}` (ISO 8601, null for unbounded), or words ("last week", "since
+    /// monday", "all time", which is every moment).
+    public init(parameterValue: PhraseValue, saidIn spoken: SpokenContext) throws(ParameterValueError) {
+        switch parameterValue {
+        case .map(let map):
+            let start = map["start"]?.stringValue.flatMap(ISO8601Text.date), end = map["end"]?.stringValue.flatMap(ISO8601Text.date)
+            let startGiven = map["start"].map { $0 != .null } ?? false, endGiven = map["end"].map { $0 != .null } ?? false
+            guard startGiven == (start != nil), endGiven == (end != nil), (start ?? .distantPast) < (end ?? .distantFuture) else {
+                throw ParameterValueError("expected a start before an end, in ISO 8601")
+            }
+            self.init(start: start ?? .distantPast, end: end ?? .distantFuture)
+        case .string(let text):
+            guard let range = SpokenValues.range(text, in: spoken) else {
+                throw ParameterValueError("expected a span of time, such as “last week”, “since monday” or “in march”")
+            }
+            self = range.interval ?? DateInterval(start: .distantPast, end: .distantFuture)
+        default:
+            throw ParameterValueError("expected a span of time")
+        }
+    }
+    /// Whether this is every moment ("all time").
+    public var isUnbounded: Bool { start == .distantPast && end == .distantFuture }
+    public var parameterValue: PhraseValue {
+        .map(["start": start == .distantPast ? .null : .string(ISO8601Text.string(start, in: .current)),
+              "end": end == .distantFuture ? .null : .string(ISO8601Text.string(end, in: .current))])
+    }
+}
+
+extension Duration: ParameterValue {
+    public static var parameterType: ParameterType { .duration }
+    /// Seconds, or words ("an hour and a half", "2h30m"); a month counts 30 days, a year 365.
+    public init(parameterValue: PhraseValue) throws(ParameterValueError) {
+        switch parameterValue {
+        case .int(let seconds): self = .seconds(seconds)
+        case .double(let seconds) where seconds.isFinite: self = .milliseconds(Int64((seconds * 1000).rounded()))
+        case .string(let text):
+            if let seconds = Double(text), seconds.isFinite { self = .milliseconds(Int64((seconds * 1000).rounded())); return }
+            guard let said = SpokenValues.duration(text), said.totalSeconds < 1e12 else {
+                throw ParameterValueError("expected a length of time, such as “20 minutes” or “an hour and a half”")
+            }
+            self = .milliseconds(Int64((said.totalSeconds * 1000).rounded()))
+        default: throw ParameterValueError("expected a length of time")
+        }
+    }
+    public var parameterValue: PhraseValue {
+        let seconds = Double(components.seconds) + Double(components.attoseconds) / 1e18
+        return seconds == seconds.rounded() ? .int(Int(components.seconds)) : .double(seconds)
+    }
 }
 
 extension Array: ParameterValue where Element == String {
@@ -130,6 +198,9 @@ extension Optional: ParameterValue where Wrapped: ParameterValue {
     public static var parameterType: ParameterType { Wrapped.parameterType }
     public init(parameterValue: PhraseValue) throws(ParameterValueError) {
         self = parameterValue == .null ? nil : try Wrapped(parameterValue: parameterValue)
+    }
+    public init(parameterValue: PhraseValue, saidIn spoken: SpokenContext) throws(ParameterValueError) {
+        self = parameterValue == .null ? nil : try Wrapped(parameterValue: parameterValue, saidIn: spoken)
     }
     public var parameterValue: PhraseValue { self?.parameterValue ?? .null }
     public var displayTitle: String { self?.displayTitle ?? "none" }

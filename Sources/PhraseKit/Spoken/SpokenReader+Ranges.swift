@@ -20,7 +20,10 @@ extension SpokenReader {
 
         // "all time", "ever", "forever", "all"
         if let end = after(index, ["all", "time"]) ?? after(index, ["of", "all", "time"]) { add(end, SpokenRange(interval: nil, grain: .year)) }
-        if isWord(index, ["ever", "forever", "always"]) { add(index + 1, SpokenRange(interval: nil, grain: .year)) }
+        if isWord(index, ["ever", "forever", "always", "overall"]) { add(index + 1, SpokenRange(interval: nil, grain: .year)) }
+        if let end = after(index, ["in", "total"]) ?? after(index, ["so", "far"]) { add(end, SpokenRange(interval: nil, grain: .year)) }
+        // "lately", "recently": the past week.
+        if isWord(index, ["lately", "recently"]) { add(index + 1, span(calendar.date(byAdding: .day, value: -7, to: tomorrow), tomorrow, .day)) }
 
         // "this|last|next week|month|year|weekend", "the week"; "the past week", "the last month",
         // "this past week": the rolling span ending today.
@@ -96,12 +99,12 @@ extension SpokenReader {
             add(monthAt + 1, span(start, end, .year))
         }
 
-        // "since monday", "since 3pm", "since march", "since last week": from then until now.
+        // "since monday", "since 3pm", "since march", "since last week": from then to the end of today.
         if word(index) == "since" {
             var past = placer.context
             past.direction = .past
             for range in ranges(index + 1, SpokenPlacer(context: past)) {
-                if let start = range.value.interval?.start, start < now { add(range.end, span(start, now, range.value.grain)) }
+                if let start = range.value.interval?.start, start < now { add(range.end, span(start, tomorrow, range.value.grain)) }
             }
         }
         // "between X and Y", "from X to|until|till|through Y": from the start of X to the end of Y.
