@@ -2,6 +2,7 @@
 //
 //   phrase-benchmark run --sentences PATH... [--lists FILE] --input SENTENCES.jsonl [--rounds N] [--results OUT.jsonl]
 //   phrase-benchmark generate --out DIR [--templates N] [--values N] [--sentences N]
+//   phrase-benchmark values --fixtures FILE [--rounds N] [--cases OUT.jsonl]
 //
 // `run` prints one JSON line: {"engine": "hark", "templates", "load_ms", "sentences", "per_second", "p50_us", "p99_us", "matched"}.
 // `generate` writes DIR/phrases.yaml (a large synthetic phrase set) and DIR/sentences.jsonl
@@ -197,6 +198,52 @@ struct SplitMix {
 
 switch CommandLine.arguments.dropFirst().first {
 case "run": run()
+case "values": values()
 case "generate": generate()
 default: fail("usage: phrase-benchmark run|generate …")
+}
+
+/// Reads every spoken-value fixture `--rounds` times: throughput (all expressions, and the dates
+/// alone, which dateparser is compared on), p50/p99 latency, and accuracy against the fixtures.
+/// `--cases` writes each case as a JSON line for the dateparser side, with Hark's verdict.
+func values() {
+    guard let path = argument("--fixtures") else { fail("usage: phrase-benchmark values --fixtures FILE [--rounds N] [--cases OUT]") }
+    let rounds = Int(argument("--rounds") ?? "20") ?? 20
+    let read = SpokenValueTestFile.read(readText(path), file: path)
+    guard read.diagnostics.isEmpty else { fail(read.diagnostics.map(\.description).joined(separator: "\n")) }
+    let cases = read.tests.cases
+    func measure(_ subset: [SpokenValueTestFile.Case]) -> (perSecond: Double, p50: Double, p99: Double) {
+        var latencies: [Double] = []
+        latencies.reserveCapacity(subset.count * rounds)
+        let start = DispatchTime.now().uptimeNanoseconds
+        for _ in 0..<rounds {
+            for testCase in subset {
+                let begin = DispatchTime.now().uptimeNanoseconds
+                _ = testCase.read()
+                latencies.append(Double(DispatchTime.now().uptimeNanoseconds - begin) / 1e3)
+            }
+        }
+        let total = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        latencies.sort()
+        return (Double(latencies.count) / total, latencies[latencies.count / 2], latencies[min(latencies.count - 1, latencies.count * 99 / 100)])
+    }
+    let dates = cases.filter { $0.kind == .date && $0.expected != .unreadable }
+    let all = measure(cases), dateFigures = measure(dates)
+    let correct = cases.filter { $0.failure() == nil }.count
+    let datesCorrect = dates.filter { $0.failure() == nil }.count
+    print("{\"engine\": \"hark\", \"cases\": \(cases.count), \"correct\": \(correct), \"dates\": \(dates.count), "
+        + "\"dates_correct\": \(datesCorrect), \"per_second\": \(dateFigures.perSecond), \"p50_us\": \(dateFigures.p50), "
+        + "\"p99_us\": \(dateFigures.p99), \"all_per_second\": \(all.perSecond), \"rounds\": \(rounds)}")
+    if let out = argument("--cases") {
+        var text = ""
+        for testCase in dates {
+            let context = testCase.context
+            guard case .date(let expected) = testCase.expected else { continue }
+            text += "{\"text\": \(quoted(testCase.text)), \"now\": \(quoted(ISO8601Text.string(context.now, in: context.calendar.timeZone))), "
+                + "\"zone\": \(quoted(context.calendar.timeZone.identifier)), \"direction\": \(quoted(context.direction.rawValue)), "
+                + "\"order\": \(quoted(context.dayMonthOrder.rawValue)), \"expected\": \(quoted(ISO8601Text.string(expected, in: context.calendar.timeZone))), "
+                + "\"location\": \(quoted(testCase.location.description)), \"hark_ok\": \(testCase.failure() == nil)}\n"
+        }
+        FileManager.default.createFile(atPath: out, contents: Data(text.utf8))
+    }
 }

@@ -115,25 +115,11 @@ public struct SpokenDuration: Sendable, Hashable {
         seconds + (days + weeks * 7 + months * 30 + years * 365) * 86_400
     }
 
-    /// `date` moved by this duration along `calendar`: whole days, weeks, months and years as
-    /// calendar steps (so a day across a daylight-saving change is 23 or 25 hours), the rest in
-    /// seconds. Nil when a part is too large for the calendar.
+    /// `date` moved by this duration in `calendar`'s time zone: whole years, months, weeks and days
+    /// on the (Gregorian) calendar with the clock time kept, so a day across a daylight-saving
+    /// change is 23 or 25 hours, the rest in seconds. Nil when a part is too large.
     public func adding(to date: Date, in calendar: Calendar, sign: Double = 1) -> Date? {
-        var components = DateComponents()
-        var extra = seconds
-        func whole(_ value: Double, secondsPer unit: Double) -> Int? {
-            let rounded = value.rounded(.towardZero)
-            extra += (value - rounded) * unit
-            guard abs(rounded) < 1_000_000 else { return nil }
-            return Int(rounded * sign)
-        }
-        guard let years = whole(years, secondsPer: 365 * 86_400), let months = whole(months, secondsPer: 30 * 86_400),
-              let weeks = whole(weeks, secondsPer: 7 * 86_400), let days = whole(days, secondsPer: 86_400) else { return nil }
-        components.year = years
-        components.month = months
-        components.day = days + weeks * 7
-        guard abs(extra) < 1e12, let moved = calendar.date(byAdding: components, to: date) else { return nil }
-        return moved.addingTimeInterval(extra * sign)
+        LocalTime(zone: calendar.timeZone).adding(self, to: date, sign: sign)
     }
 
     static func + (lhs: SpokenDuration, rhs: SpokenDuration) -> SpokenDuration {

@@ -108,65 +108,115 @@ extension SpokenDay {
     }
 }
 
-/// Places spoken days and times in time, in a context.
+/// Places spoken days and times in time, in a context: on the Gregorian calendar, in the
+/// context's time zone, with weeks starting on its calendar's first weekday. Today is worked
+/// out once, and wall-clock times are turned into instants from the zone's offsets alone.
 struct SpokenPlacer {
     let context: SpokenContext
-    var calendar: Calendar { context.calendar }
+    let clock: LocalTime
+    /// Today on the calendar, and the instant it starts.
+    let todayDay: CivilDay
+    let today: Date
 
-    var today: Date { calendar.startOfDay(for: context.now) }
+    init(context: SpokenContext) {
+        self.context = context
+        clock = LocalTime(zone: context.calendar.timeZone)
+        todayDay = clock.local(context.now).day
+        today = clock.instant(todayDay) ?? context.now
+    }
 
-    func day(_ offset: Int, from day: Date) -> Date? { calendar.date(byAdding: .day, value: offset, to: day) }
+    var firstWeekday: Int { context.calendar.firstWeekday }
+
+    /// The start of the day `offset` days from the day `date` falls on.
+    func day(_ offset: Int, from date: Date) -> Date? {
+        clock.instant(clock.local(date).day.adding(days: offset))
+    }
 
     /// The start of the day `spoken` names; nil for a day that does not exist ("february 30th").
     func place(_ spoken: SpokenDay) -> Date? {
+        placeDay(spoken).flatMap { clock.instant($0) }
+    }
+
+    func placeDay(_ spoken: SpokenDay) -> CivilDay? {
         switch spoken {
         case .offset(let offset):
-            return day(offset, from: today)
-        case .weekday(let weekday, let choice):
-            let current = calendar.component(.weekday, from: today)
-            let ahead = (weekday - current + 7) % 7
+            return todayDay.adding(days: offset)
+        case .weekday(let wanted, let choice):
+            let ahead = (wanted - todayDay.weekday + 7) % 7
             switch choice {
-            case .next: return day(ahead == 0 ? 7 : ahead, from: today)
-            case .last: return day(ahead == 0 ? -7 : ahead - 7, from: today)
+            case .next: return todayDay.adding(days: ahead == 0 ? 7 : ahead)
+            case .last: return todayDay.adding(days: ahead == 0 ? -7 : ahead - 7)
             case .nearest:
-                if ahead == 0 { return today }
-                return context.direction == .future ? day(ahead, from: today) : day(ahead - 7, from: today)
+                if ahead == 0 { return todayDay }
+                return todayDay.adding(days: context.direction == .future ? ahead : ahead - 7)
             }
-        case .date(let year, var month, var day):
+        case .date(let givenYear, var month, var day):
             if month < 0 {
                 (month, day) = context.dayMonthOrder == .monthFirst ? (-month, -day) : (-day, -month)
             }
             guard (1...12).contains(month), (1...31).contains(day) else { return nil }
-            if let year { return date(year: year, month: month, day: day) }
-            let thisYear = calendar.component(.year, from: today)
+            if let givenYear {
+                return CivilDay.exists(year: givenYear, month: month, day: day) ? CivilDay(year: givenYear, month: month, day: day) : nil
+            }
             // The next such date (this year's when it has not passed), or the last one.
-            for offset in context.direction == .future ? [0, 1, 2, 3, 4] : [0, -1, -2, -3, -4] {
-                guard let candidate = date(year: thisYear + offset, month: month, day: day) else { continue }
-                if context.direction == .future ? candidate >= today : candidate <= today { return candidate }
+            let future = context.direction == .future
+            let wanted = (month, day), current = (todayDay.month, todayDay.day)
+            var year = future ? (wanted >= current ? todayDay.year : todayDay.year + 1) : (wanted <= current ? todayDay.year : todayDay.year - 1)
+            for _ in 0..<8 {
+                if CivilDay.exists(year: year, month: month, day: day) { return CivilDay(year: year, month: month, day: day) }
+                year += future ? 1 : -1
             }
             return nil
-        case .dayOfMonth(let dayOfMonth):
-            guard let thisMonth = calendar.dateInterval(of: .month, for: today)?.start else { return nil }
-            for offset in context.direction == .future ? Array(0...3) : Array((-3)...0).reversed() {
-                guard let month = calendar.date(byAdding: .month, value: offset, to: thisMonth) else { continue }
-                let parts = calendar.dateComponents([.year, .month], from: month)
-                guard let year = parts.year, let monthNumber = parts.month,
-                      let candidate = date(year: year, month: monthNumber, day: dayOfMonth) else { continue }
-                if context.direction == .future ? candidate >= today : candidate <= today { return candidate }
+        case .dayOfMonth(let day):
+            let future = context.direction == .future
+            var first = CivilDay(year: todayDay.year, month: todayDay.month, day: 1)
+            if future ? day < todayDay.day : day > todayDay.day { first = first.adding(months: future ? 1 : -1) }
+            for _ in 0..<4 {
+                if CivilDay.exists(year: first.year, month: first.month, day: day) { return CivilDay(year: first.year, month: first.month, day: day) }
+                first = first.adding(months: future ? 1 : -1)
             }
             return nil
         }
     }
 
-    /// Midnight starting that day, if the day exists.
+    /// The first moment of that day, if the day exists.
     func date(year: Int, month: Int, day: Int) -> Date? {
-        guard (1...9999).contains(year), let first = calendar.date(from: DateComponents(year: year, month: month, day: 1)),
-              let days = calendar.range(of: .day, in: .month, for: first), days.contains(day) else { return nil }
-        return calendar.date(from: DateComponents(year: year, month: month, day: day)).map { calendar.startOfDay(for: $0) }
+        guard CivilDay.exists(year: year, month: month, day: day) else { return nil }
+        return clock.instant(CivilDay(year: year, month: month, day: day))
     }
 
-    /// `time` on `day`, or nil when the clock skips it (a daylight-saving gap moves it forward).
+    /// `hour`:`minute` on the day `day` falls on; a time the clock skips (a daylight-saving gap)
+    /// moves to the moment the clocks go forward.
     func at(_ hour: Int, _ minute: Int, on day: Date) -> Date? {
-        calendar.date(bySettingHour: hour, minute: minute, second: 0, of: day)
+        clock.instant(clock.local(day).day, hour: hour, minute: minute)
+    }
+
+    /// The first day of the week, month or year `step` of them from the current one.
+    func start(of unit: SpokenGrain, _ step: Int) -> CivilDay {
+        switch unit {
+        case .week:
+            let back = (todayDay.weekday - firstWeekday + 7) % 7
+            return todayDay.adding(days: -back + 7 * step)
+        case .month:
+            return CivilDay(year: todayDay.year, month: todayDay.month, day: 1).adding(months: step)
+        case .year:
+            return CivilDay(year: todayDay.year + step, month: 1, day: 1)
+        default:
+            return todayDay.adding(days: step)
+        }
+    }
+
+    /// The span of the week, month or year `step` of them from the current one.
+    func span(of unit: SpokenGrain, _ step: Int) -> DateInterval? {
+        let first = start(of: unit, step)
+        let next: CivilDay
+        switch unit {
+        case .week: next = first.adding(days: 7)
+        case .month: next = first.adding(months: 1)
+        case .year: next = first.adding(months: 12)
+        default: next = first.adding(days: 1)
+        }
+        guard let start = clock.instant(first), let end = clock.instant(next), start < end else { return nil }
+        return DateInterval(start: start, end: end)
     }
 }

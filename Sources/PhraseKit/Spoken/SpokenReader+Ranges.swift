@@ -5,9 +5,10 @@ extension SpokenReader {
     /// "this weekend", "the past 7 days", "the last two weeks", "in march", "in 2025",
     /// "since monday", "between monday and wednesday", "from march 3rd to march 5th", "all time",
     /// and any day or date ("yesterday", "friday", "march 3rd") as the span it names.
-    func ranges(_ index: Int, _ placer: SpokenPlacer) -> [(end: Int, value: SpokenRange)] {
+    ///
+    /// With `until`, only readings that end there are placed in time (as for `dates`).
+    func ranges(_ index: Int, _ placer: SpokenPlacer, until: Int? = nil) -> [(end: Int, value: SpokenRange)] {
         var result: [(end: Int, value: SpokenRange)] = []
-        let calendar = placer.calendar
         let now = placer.context.now
         let today = placer.today
         guard let tomorrow = placer.day(1, from: today) else { return [] }
@@ -16,14 +17,17 @@ extension SpokenReader {
             guard let start, let end, start < end else { return nil }
             return SpokenRange(interval: DateInterval(start: start, end: end), grain: grain)
         }
-        func add(_ end: Int, _ range: SpokenRange?) { if let range { result.append((end, range)) } }
+        func add(_ end: Int, _ range: @autoclosure () -> SpokenRange?) {
+            guard until == nil || until == end, let range = range() else { return }
+            result.append((end, range))
+        }
 
         // "all time", "ever", "forever", "all"
         if let end = after(index, ["all", "time"]) ?? after(index, ["of", "all", "time"]) { add(end, SpokenRange(interval: nil, grain: .year)) }
         if isWord(index, ["ever", "forever", "always", "overall"]) { add(index + 1, SpokenRange(interval: nil, grain: .year)) }
         if let end = after(index, ["in", "total"]) ?? after(index, ["so", "far"]) { add(end, SpokenRange(interval: nil, grain: .year)) }
         // "lately", "recently": the past week.
-        if isWord(index, ["lately", "recently"]) { add(index + 1, span(calendar.date(byAdding: .day, value: -7, to: tomorrow), tomorrow, .day)) }
+        if isWord(index, ["lately", "recently"]) { add(index + 1, span(placer.day(-7, from: tomorrow), tomorrow, .day)) }
 
         // "this|last|next week|month|year|weekend", "the week"; "the past week", "the last month",
         // "this past week": the rolling span ending today.
@@ -44,15 +48,14 @@ extension SpokenReader {
         default: if hasThe { step = 0; unitAt = relationAt }
         }
         if let step, let unitWord = word(unitAt) {
-            let calendarUnit: [String: (Calendar.Component, SpokenGrain)] = [
-                "week": (.weekOfYear, .week), "month": (.month, .month), "year": (.year, .year), "day": (.day, .day),
-            ]
-            if let (component, grain) = calendarUnit[unitWord] {
-                if rolling, component != .day {
-                    add(unitAt + 1, span(calendar.date(byAdding: component, value: -1, to: tomorrow), tomorrow, .day))
-                } else if let current = calendar.dateInterval(of: component, for: today),
-                          let start = calendar.date(byAdding: component, value: step, to: current.start) {
-                    add(unitAt + 1, span(start, calendar.date(byAdding: component, value: 1, to: start), grain))
+            let units: [String: SpokenGrain] = ["week": .week, "month": .month, "year": .year, "day": .day]
+            if let grain = units[unitWord] {
+                if rolling, grain != .day {
+                    let back = SpokenDuration(months: grain == .month ? 1 : 0, weeks: grain == .week ? 1 : 0, days: 0)
+                        + SpokenDuration(years: grain == .year ? 1 : 0)
+                    add(unitAt + 1, span(placer.clock.adding(back, to: tomorrow, sign: -1), tomorrow, .day))
+                } else {
+                    add(unitAt + 1, placer.span(of: grain, step).map { SpokenRange(interval: $0, grain: grain) })
                 }
             }
             if unitWord == "weekend" { add(unitAt + 1, weekend(step, placer)) }
@@ -73,8 +76,8 @@ extension SpokenReader {
                                                 : span(now.addingTimeInterval(-seconds), now, unit.grain))
                 default:
                     let days = unit.duration.scaled(Double(count))
-                    add(amount.end + 1, forward ? span(today, days.adding(to: today, in: calendar), .day)
-                                                : span(days.adding(to: tomorrow, in: calendar, sign: -1), tomorrow, .day))
+                    add(amount.end + 1, forward ? span(today, placer.clock.adding(days, to: today), .day)
+                                                : span(placer.clock.adding(days, to: tomorrow, sign: -1), tomorrow, .day))
                 }
             }
         }
@@ -82,8 +85,8 @@ extension SpokenReader {
         // "[in] march [2027]", "[in] 2025"
         let monthAt = skipping(index, ["in", "during"])
         if let month = word(monthAt).flatMap({ SpokenWords.months[$0] }) {
-            let thisYear = calendar.component(.year, from: today)
-            let thisMonth = calendar.component(.month, from: today)
+            let thisYear = placer.todayDay.year
+            let thisMonth = placer.todayDay.month
             if isDigits(monthAt + 1), word(monthAt + 1)?.count == 4, let year = word(monthAt + 1).flatMap(Int.init) {
                 add(monthAt + 2, monthSpan(year: year, month: month, placer))
             }
@@ -103,27 +106,27 @@ extension SpokenReader {
         if word(index) == "since" {
             var past = placer.context
             past.direction = .past
-            for range in ranges(index + 1, SpokenPlacer(context: past)) {
+            for range in ranges(index + 1, SpokenPlacer(context: past), until: until) {
                 if let start = range.value.interval?.start, start < now { add(range.end, span(start, tomorrow, range.value.grain)) }
             }
         }
         // "between X and Y", "from X to|until|till|through Y": from the start of X to the end of Y.
         if isWord(index, ["between", "from"]) {
-            let joiners: Set<String> = word(index) == "between" ? ["and"] : ["to", "until", "till", "through", "thru", "and"]
+            let joiners: [String] = word(index) == "between" ? ["and"] : ["to", "until", "till", "through", "thru", "and"]
             for first in dates(index + 1, placer) where isWord(first.end, joiners) {
                 // The second is the first such moment from the first on: "between monday and
                 // wednesday" is the wednesday after that monday, "from 9am to 5pm" the same day.
                 var following = placer.context
                 following.now = first.value.date
                 following.direction = .future
-                for second in dates(first.end + 1, SpokenPlacer(context: following)) {
+                for second in dates(first.end + 1, SpokenPlacer(context: following), until: until) {
                     add(second.end, span(first.value.date, end(of: second.value, placer), min(first.value.grain, second.value.grain)))
                 }
             }
         }
 
         // A day or a moment, as the span it names: "yesterday", "friday", "march 3rd", "at 3pm".
-        for date in dates(index, placer) {
+        for date in dates(index, placer, until: until) {
             let end = date.value.grain < .day ? date.value.date.addingTimeInterval(date.value.grain == .hour ? 3600 : 60)
                                               : end(of: date.value, placer)
             add(date.end, span(date.value.date, end, date.value.grain))
@@ -137,22 +140,22 @@ extension SpokenReader {
         switch date.grain {
         case .second, .minute, .hour: return date.date
         case .day: return placer.day(1, from: date.date)
-        case .week: return placer.calendar.date(byAdding: .day, value: 7, to: date.date)
-        case .month: return placer.calendar.date(byAdding: .month, value: 1, to: date.date)
-        case .year: return placer.calendar.date(byAdding: .year, value: 1, to: date.date)
+        case .week: return placer.day(7, from: date.date)
+        case .month: return placer.clock.adding(SpokenDuration(months: 1), to: date.date)
+        case .year: return placer.clock.adding(SpokenDuration(years: 1), to: date.date)
         }
     }
 
     private func monthSpan(year: Int, month: Int, _ placer: SpokenPlacer) -> SpokenRange? {
         guard let start = placer.date(year: year, month: month, day: 1),
-              let end = placer.calendar.date(byAdding: .month, value: 1, to: start) else { return nil }
+              let end = placer.date(year: month == 12 ? year + 1 : year, month: month % 12 + 1, day: 1) else { return nil }
         return SpokenRange(interval: DateInterval(start: start, end: end), grain: .month)
     }
 
     /// Saturday and Sunday: the weekend under way or coming (`step` 0), the one before it (-1) or after it (1).
     private func weekend(_ step: Int, _ placer: SpokenPlacer) -> SpokenRange? {
         let today = placer.today
-        let weekday = placer.calendar.component(.weekday, from: today)   // 1 Sunday … 7 Saturday
+        let weekday = placer.todayDay.weekday   // 1 Sunday … 7 Saturday
         let toSaturday = weekday == 1 ? -1 : 7 - weekday
         guard let saturday = placer.day(toSaturday + 7 * step, from: today), let monday = placer.day(2, from: saturday) else { return nil }
         return SpokenRange(interval: DateInterval(start: saturday, end: monday), grain: .day)

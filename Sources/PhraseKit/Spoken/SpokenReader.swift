@@ -10,9 +10,18 @@ struct SpokenReader {
     let tokens: [Token]
     let original: String
 
+    /// Numbers read so far, by token (a reading asks for the same number many times).
+    private let memo: Memo
+
+    final class Memo {
+        var cardinals: [[(end: Int, value: Double)]?]
+        init(count: Int) { cardinals = Array(repeating: nil, count: count) }
+    }
+
     init(_ text: TokenizedText) {
         tokens = text.tokens
         original = text.original
+        memo = Memo(count: text.tokens.count)
     }
 
     /// The longest sentence read whole (a value is a few words; more is not one value).
@@ -20,10 +29,14 @@ struct SpokenReader {
 
     func word(_ index: Int) -> String? { index >= 0 && index < tokens.count ? tokens[index].text : nil }
 
-    func isWord(_ index: Int, _ words: Set<String>) -> Bool { word(index).map(words.contains) ?? false }
+    /// Whether the word at `index` is one of `words` (a short list: scanned, not hashed).
+    func isWord(_ index: Int, _ words: [String]) -> Bool {
+        guard let word = word(index) else { return false }
+        return words.contains(word)
+    }
 
     /// `index` moved past an optional word.
-    func skipping(_ index: Int, _ words: Set<String>) -> Int { isWord(index, words) ? index + 1 : index }
+    func skipping(_ index: Int, _ words: [String]) -> Int { isWord(index, words) ? index + 1 : index }
 
     /// `index` moved past a required sequence of words, or nil.
     func after(_ index: Int, _ sequence: [String]) -> Int? {
@@ -41,8 +54,11 @@ struct SpokenReader {
 
     /// Whole or decimal numbers in digits or words (NumberReader), shortest first.
     func cardinals(_ index: Int) -> [(end: Int, value: Double)] {
-        guard index < tokens.count else { return [] }
-        return NumberReader.readings(tokens, from: index).map { ($0.end, $0.value) }
+        guard index >= 0, index < tokens.count else { return [] }
+        if let known = memo.cardinals[index] { return known }
+        let readings = NumberReader.readings(tokens, from: index).map { (end: $0.end, value: $0.value) }
+        memo.cardinals[index] = readings
+        return readings
     }
 
     /// A whole number in `range` said as digits or words.

@@ -24,7 +24,7 @@ enum SpokenWords {
     static let tens: [String: Int] = [
         "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
     ]
-    static let ordinalSuffixes: Set<String> = ["st", "nd", "rd", "th"]
+    static let ordinalSuffixes: [String] = ["st", "nd", "rd", "th"]
 
     /// Units of time.
     enum Unit: Sendable {
@@ -69,11 +69,11 @@ enum SpokenWords {
         "year": .year, "years": .year, "yr": .year, "yrs": .year, "y": .year,
     ]
     /// Short unit forms allowed only right after digits ("2h", "30m"), never on their own.
-    static let compactUnits: Set<String> = ["s", "m", "h", "d", "w", "y"]
+    static let compactUnits: [String] = ["s", "m", "h", "d", "w", "y"]
 
     /// Parts of the day and the hour each names (as dateparser reads them).
     static let partsOfDay: [String: Int] = ["morning": 9, "afternoon": 15, "evening": 18, "night": 20]
 
-    static let antemeridiem: Set<String> = ["am", "a.m", "a.m."]
-    static let postmeridiem: Set<String> = ["pm", "p.m", "p.m."]
+    static let antemeridiem: [String] = ["am", "a.m", "a.m."]
+    static let postmeridiem: [String] = ["pm", "p.m", "p.m."]
 }
