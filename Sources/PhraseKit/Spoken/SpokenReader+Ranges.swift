@@ -7,7 +7,8 @@ extension SpokenReader {
     /// and any day or date ("yesterday", "friday", "march 3rd") as the span it names.
     ///
     /// With `until`, only readings that end there are placed in time (as for `dates`).
-    func ranges(_ index: Int, _ placer: SpokenPlacer, until: Int? = nil) -> [(end: Int, value: SpokenRange)] {
+    /// `nested`: read as the part after "since" (which does not take another "since").
+    func ranges(_ index: Int, _ placer: SpokenPlacer, until: Int? = nil, nested: Bool = false) -> [(end: Int, value: SpokenRange)] {
         var result: [(end: Int, value: SpokenRange)] = []
         let now = placer.context.now
         let today = placer.today
@@ -103,10 +104,10 @@ extension SpokenReader {
         }
 
         // "since monday", "since 3pm", "since march", "since last week": from then to the end of today.
-        if word(index) == "since" {
+        if word(index) == "since", !nested {
             var past = placer.context
             past.direction = .past
-            for range in ranges(index + 1, SpokenPlacer(context: past), until: until) {
+            for range in ranges(index + 1, SpokenPlacer(context: past), until: until, nested: true) {
                 if let start = range.value.interval?.start, start < now { add(range.end, span(start, tomorrow, range.value.grain)) }
             }
         }

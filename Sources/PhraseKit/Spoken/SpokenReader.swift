@@ -14,14 +14,13 @@ struct SpokenReader {
     private let memo: Memo
 
     final class Memo {
-        var cardinals: [[(end: Int, value: Double)]?]
-        init(count: Int) { cardinals = Array(repeating: nil, count: count) }
+        var cardinals: [Int: [(end: Int, value: Double)]] = [:]
     }
 
     init(_ text: TokenizedText) {
         tokens = text.tokens
         original = text.original
-        memo = Memo(count: text.tokens.count)
+        memo = Memo()
     }
 
     /// The longest sentence read whole (a value is a few words; more is not one value).
