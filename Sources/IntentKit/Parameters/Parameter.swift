@@ -95,6 +95,7 @@ extension Parameter: AnyParameter {
     }
 
     public func set(_ value: PhraseValue, saidIn context: IntentContext) throws(ParameterValueError) {
+        guard Value.isReadAgainstNow else { return try set(value) }
         let spoken = SpokenContext(now: context.now, calendar: context.calendar, direction: box.metadata.dates)
         let converted = try Value(parameterValue: value, saidIn: spoken)
         try checkRange(converted)

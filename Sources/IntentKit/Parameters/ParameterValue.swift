@@ -10,6 +10,9 @@ public protocol ParameterValue: Sendable {
     /// Reads a value said relative to a moment ("next friday", "last week"); types that don't
     /// depend on when they are said read as `init(parameterValue:)` does.
     init(parameterValue: PhraseValue, saidIn spoken: SpokenContext) throws(ParameterValueError)
+    /// Whether what is said for this type depends on when it is said (dates and date ranges):
+    /// only then is the moment, calendar and time zone worked out.
+    static var isReadAgainstNow: Bool { get }
     /// The value as JSON-like data.
     var parameterValue: PhraseValue { get }
     /// How the value reads to a person.
@@ -27,6 +30,7 @@ extension ParameterValue {
     public init(parameterValue: PhraseValue, saidIn spoken: SpokenContext) throws(ParameterValueError) {
         try self.init(parameterValue: parameterValue)
     }
+    public static var isReadAgainstNow: Bool { false }
     public static func candidates(for text: String, in context: IntentContext) async throws -> [Self]? { nil }
     public static var isOptional: Bool { false }
     public static var absentValue: Self? { nil }
@@ -104,6 +108,7 @@ extension Bool: ParameterValue {
 
 extension Date: ParameterValue {
     public static var parameterType: ParameterType { .date }
+    public static var isReadAgainstNow: Bool { true }
     /// ISO 8601 with an offset, or words read against now in the current time zone.
     public init(parameterValue: PhraseValue) throws(ParameterValueError) {
         try self.init(parameterValue: parameterValue, saidIn: SpokenContext(now: Date()))
@@ -122,6 +127,7 @@ extension Date: ParameterValue {
 
 extension DateInterval: ParameterValue {
     public static var parameterType: ParameterType { .dateRange }
+    public static var isReadAgainstNow: Bool { true }
     /// `{start, end}` in ISO 8601, or words read against now in the current time zone.
     public init(parameterValue: PhraseValue) throws(ParameterValueError) {
         try self.init(parameterValue: parameterValue, saidIn: SpokenContext(now: Date()))
@@ -209,4 +215,5 @@ extension Optional: ParameterValue where Wrapped: ParameterValue {
     }
     public static var isOptional: Bool { true }
     public static var absentValue: Self? { .some(nil) }
+    public static var isReadAgainstNow: Bool { Wrapped.isReadAgainstNow }
 }
