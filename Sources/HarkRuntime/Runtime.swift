@@ -14,8 +14,11 @@ import PhraseKit
 public struct Runtime: Sendable {
     public let registry: IntentRegistry
     let recognizer: Recognizer
-    /// The phrases, for suggestions when nothing matched.
-    let phrases: PhraseSet
+    /// The phrases, for suggestions when nothing matched (read when first needed after a start
+    /// from an archive).
+    let phrases: @Sendable () -> PhraseSet
+    /// Which parser reads each bound slot list (kept in archives).
+    let parserKinds: [String: SlotBinding.ParserKind]
 
     /// Checks the phrases against the registry and compiles them; every problem found (an
     /// unknown intent or slot, an unknown list, a slot whose list fills two types) is an error.
@@ -26,7 +29,39 @@ public struct Runtime: Sendable {
         guard problems.isEmpty else { throw PhraseErrors(problems) }
         self.registry = registry
         self.recognizer = recognizer
+        self.phrases = { phrases }
+        self.parserKinds = bindings.parserKinds
+    }
+
+    /// The compiled phrases and their slot bindings as bytes, to start a later run of the same
+    /// build quickly with `init(registry:archive:phrases:)`.
+    public func archived() -> [UInt8] {
+        var header = parserKinds.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.rawValue)" }.joined(separator: "\n")
+        header = String(header.utf8.count) + "\n" + header
+        return Array(header.utf8) + recognizer.archived()
+    }
+
+    /// A runtime from `archived()` bytes (phrases that were checked and compiled without problems
+    /// by this build); nil when the bytes can't be used. `phrases` reads the phrase files, for the
+    /// rare answer that needs them (suggestions when nothing matched).
+    public init?(registry: IntentRegistry, archive: [UInt8], phrases: @escaping @Sendable () -> PhraseSet) {
+        guard let newline = archive.firstIndex(of: 10),
+              let length = Int(String(decoding: archive[..<newline], as: UTF8.self)),
+              length >= 0, newline + 1 + length <= archive.count else { return nil }
+        var kinds: [String: SlotBinding.ParserKind] = [:]
+        let header = String(decoding: archive[(newline + 1) ..< (newline + 1 + length)], as: UTF8.self)
+        for line in header.split(separator: "\n") {
+            let parts = line.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, let kind = SlotBinding.ParserKind(rawValue: String(parts[1])) else { return nil }
+            kinds[String(parts[0])] = kind
+        }
+        guard let recognizer = Recognizer(archive: Array(archive[(newline + 1 + length)...]), slotParsers: kinds.mapValues(\.parser)) else {
+            return nil
+        }
+        self.registry = registry
+        self.recognizer = recognizer
         self.phrases = phrases
+        self.parserKinds = kinds
     }
 
     /// How `text` is read, without running anything: the best reading and every candidate.
@@ -168,6 +203,7 @@ public struct Runtime: Sendable {
 
     /// The known phrases closest to `text` (most shared words), for "didn't understand".
     func suggestions(for text: String, limit: Int = 3) -> [String] {
+        let phrases = self.phrases()
         let examples = phrases.templates.map { intent, block, source in
             let text = source.template.example { block.expansionRules[$0]?.template ?? phrases.expansionRules[$0]?.template }
             return (intent: intent, text: text, words: Set(TokenizedText(text).tokens.map(\.text)))

@@ -9,10 +9,26 @@ public enum SlotBinding {
     /// Lists and parsers for slots of registered intents, and the problems found binding them.
     public struct Bindings: Sendable {
         public var lists: [String: SlotList] = [:]
-        public var parsers: [String: any SlotValueParser] = [:]
+        public var parsers: [String: any SlotValueParser] { parserKinds.mapValues(\.parser) }
+        /// Which parser reads each bound list.
+        public var parserKinds: [String: ParserKind] = [:]
         public var problems: [PhraseDiagnostic] = []
 
         public init() {}
+    }
+
+    /// The typed readers a slot can be bound to, by the parameter type it fills.
+    public enum ParserKind: String, Sendable {
+        case number, date, range, duration
+
+        public var parser: any SlotValueParser {
+            switch self {
+            case .number: NumberSlotParser()
+            case .date: SpokenSlotParser(.date)
+            case .range: SpokenSlotParser(.range)
+            case .duration: SpokenSlotParser(.duration)
+            }
+        }
     }
 
     /// The bindings for every slot of a registered intent in `phrases`.
@@ -37,7 +53,7 @@ public enum SlotBinding {
                         boundType[reference.listName] = parameter.type
                         switch parameter.type {
                         case .integer, .number:
-                            bindings.parsers[reference.listName] = NumberSlotParser()
+                            bindings.parserKinds[reference.listName] = .number
                         case .boolean:
                             bindings.lists[reference.listName] = .values([
                                 ListValue(spoken: Template.anyOf(["yes", "yeah", "true", "on"]), value: .bool(true)),
@@ -49,11 +65,11 @@ public enum SlotBinding {
                                 return ListValue(spoken: Template.anyOf(sayings), value: .string(item.value))
                             })
                         case .date:
-                            bindings.parsers[reference.listName] = SpokenSlotParser(.date)
+                            bindings.parserKinds[reference.listName] = .date
                         case .dateRange:
-                            bindings.parsers[reference.listName] = SpokenSlotParser(.range)
+                            bindings.parserKinds[reference.listName] = .range
                         case .duration:
-                            bindings.parsers[reference.listName] = SpokenSlotParser(.duration)
+                            bindings.parserKinds[reference.listName] = .duration
                         case .text, .entity, .list:
                             bindings.lists[reference.listName] = .wildcard
                         }

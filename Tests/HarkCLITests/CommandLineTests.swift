@@ -29,7 +29,9 @@ struct Hark {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        // Compiled phrases are cached in a folder of the tests' own unless a test says otherwise.
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": testCache]) { _, new in new }
+            .merging(environment) { _, new in new }
         process.currentDirectoryURL = directory
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin
@@ -44,6 +46,8 @@ struct Hark {
         return Output(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
                       stderr: String(decoding: err, as: UTF8.self))
     }
+
+    static let testCache = FileManager.default.temporaryDirectory.appendingPathComponent("hark-tests-cache-\(UUID().uuidString)").path
 
     static func temporaryFile(_ name: String, _ contents: String) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-tests-\(UUID().uuidString)")

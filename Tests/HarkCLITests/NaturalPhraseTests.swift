@@ -188,3 +188,51 @@ struct TerminalAskingTests {
         #expect(try Hark.run(["how did I feel in total", "--db", database]).stdout == "You have logged 1 mood: 😊 happy.\n")
     }
 }
+
+/// Compiled phrases are kept between runs, and never outlive the files they came from.
+@Suite struct PhraseCacheTests {
+    func copyOfHarksPhrases() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-phrases-\(UUID().uuidString)").path
+        try FileManager.default.copyItem(atPath: Hark.packageRoot.appendingPathComponent("Intents/en").path, toPath: folder)
+        return folder
+    }
+
+    func entries(_ cache: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: cache + "/hark")) ?? []).filter { $0.hasPrefix("phrases-") }
+    }
+
+    @Test func anEditedPhraseFileIsUsedAtOnce() throws {
+        let phrases = try copyOfHarksPhrases()
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("hark-cache-\(UUID().uuidString)").path
+        let database = FileManager.default.temporaryDirectory.appendingPathComponent("hark-cache-\(UUID().uuidString).sqlite").path
+        let environment = ["XDG_CACHE_HOME": cache, "HARK_PHRASES": phrases, "HARK_DB": database]
+        #expect(try Hark.run(["add a happy mood"], environment: environment).status == 0)
+        let first = entries(cache)
+        #expect(first.count == 1)
+        #expect(try Hark.run(["jot down calm"], environment: environment).status == 2)
+
+        // A new template: the next run sees it, and the old entry is replaced.
+        let file = phrases + "/moods.yaml"
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        try text.replacingOccurrences(of: "- \"log my mood as {title}\"", with: "- \"log my mood as {title}\"\n          - \"jot down {title}\"")
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let jotted = try Hark.run(["jot down calm"], environment: environment)
+        #expect(jotted.stdout == "Added 😌 calm to your moods.\n")
+        #expect(entries(cache).count == 1 && entries(cache) != first)
+    }
+
+    @Test func aDamagedEntryIsCompiledAgainAndTheCacheCanBeTurnedOff() throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("hark-cache-\(UUID().uuidString)").path
+        let database = FileManager.default.temporaryDirectory.appendingPathComponent("hark-cache-\(UUID().uuidString).sqlite").path
+        #expect(try Hark.run(["add a happy mood"], environment: ["XDG_CACHE_HOME": cache, "HARK_DB": database]).status == 0)
+        let entry = try #require(entries(cache).first)
+        try Data("damaged".utf8).write(to: URL(fileURLWithPath: cache + "/hark/" + entry))
+        let again = try Hark.run(["add a sad mood"], environment: ["XDG_CACHE_HOME": cache, "HARK_DB": database])
+        #expect(again.stdout == "Added 😢 sad to your moods.\n")
+        #expect((try Data(contentsOf: URL(fileURLWithPath: cache + "/hark/" + entry))).count > 100)
+
+        let off = FileManager.default.temporaryDirectory.appendingPathComponent("hark-cache-\(UUID().uuidString)").path
+        #expect(try Hark.run(["add a happy mood"], environment: ["XDG_CACHE_HOME": off, "HARK_DB": database, "HARK_NO_CACHE": "1"]).status == 0)
+        #expect(entries(off).isEmpty)
+    }
+}

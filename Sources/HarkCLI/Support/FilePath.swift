@@ -25,18 +25,7 @@ enum FilePath {
 
     /// The whole content of a file as UTF-8 text; nil when it can't be read or isn't UTF-8.
     static func text(of path: String) -> String? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 { if errno == EINTR { continue }; return nil }
-            if count == 0 { break }
-            bytes += chunk[0 ..< count]
-        }
-        return String(validating: bytes, as: UTF8.self)
+        bytes(of: path).flatMap { String(validating: $0, as: UTF8.self) }
     }
 
     /// The folder `path` is in (`/` for a top-level entry, `.` for a bare name).
@@ -65,6 +54,29 @@ enum FilePath {
         let name = path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...]
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
         return String(name[name.index(after: dot)...])
+    }
+
+    /// A file's whole content; nil when it can't be read.
+    static func bytes(of path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 { if errno == EINTR { continue }; return nil }
+            if count == 0 { return bytes }
+            bytes += chunk[0 ..< count]
+        }
+    }
+
+    /// What identifies a version of a file: its size, modification time (to the nanosecond) and
+    /// inode; nil when it doesn't exist.
+    static func stamp(of path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino)"
     }
 
     /// Whether `path` is a file or a folder (following symbolic links); nil when it doesn't exist.

@@ -45,6 +45,13 @@ enum HarkApp {
     /// The runtime over Hark's phrases; phrase problems are printed and end the program (65).
     static func runtime(phrases explicit: String?) throws -> Runtime {
         let folder = phrasesFolder(explicit: explicit)
+        // Compiled phrases kept from an earlier run of this program on these very files.
+        let registry = try registry()
+        let cacheEntry = PhraseCache.entry(for: folder)
+        if let cacheEntry, let runtime = PhraseCache.runtime(at: cacheEntry, registry: registry,
+                                                             phrases: { PhraseFiles(paths: [folder]).phrases }) {
+            return runtime
+        }
         let files = PhraseFiles(paths: [folder])
         for problem in files.diagnostics { printError(problem.description) }
         guard files.fileCount > 0, files.diagnostics.isEmpty else {
@@ -52,7 +59,9 @@ enum HarkApp {
             throw HarkExit.dataError
         }
         do {
-            return try Runtime(registry: try registry(), phrases: files.phrases)
+            let runtime = try Runtime(registry: registry, phrases: files.phrases)
+            if let cacheEntry { PhraseCache.keep(runtime, at: cacheEntry) }
+            return runtime
         } catch let errors as PhraseErrors {
             for problem in errors.diagnostics { printError(problem.description) }
             throw HarkExit.dataError

@@ -30,6 +30,16 @@ struct CompiledList {
     private(set) var edges: [Edge] = []
     private(set) var ending: [Int32] = []
 
+    /// A list read back from an archive (`PhraseArchive`).
+    init(name: String, values: [ListValue], contextIDs: [Int32], nodes: [Node], edges: [Edge], ending: [Int32]) {
+        self.name = name
+        self.values = values
+        self.contextIDs = contextIDs
+        self.nodes = nodes
+        self.edges = edges
+        self.ending = ending
+    }
+
     /// Compiles `values`; a value whose template holds a slot or a missing rule is reported and left out.
     init(name: String, values: [ListValue], vocabulary: inout Vocabulary, contextIDs interned: inout [[String: PhraseValue]: Int32],
          lowering: TemplateLowering, report: (String, SourceLocation?) -> Void) {

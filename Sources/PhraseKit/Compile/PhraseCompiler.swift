@@ -70,6 +70,9 @@ final class CompiledPhrases: Sendable {
     let parsers: [any SlotValueParser]
     let skipWords: [[String]]
     let diagnostics: [PhraseDiagnostic]
+    /// Per template, its (up to three) rarest required words: `templateKeys[keyStart[t]..<keyStart[t + 1]]`.
+    let keyStart: [Int32]
+    let templateKeys: [Int32]
 
     /// - Parameters:
     ///   - keyStart, templateKeys: per template, up to three of its required words (the rarest), all of
@@ -103,6 +106,8 @@ final class CompiledPhrases: Sendable {
         self.parsers = parsers
         self.skipWords = skipWords
         self.diagnostics = diagnostics
+        self.keyStart = keyStart
+        self.templateKeys = templateKeys
     }
 }
 

@@ -26,6 +26,7 @@ public struct Recognizer: Sendable {
 
     private let compiled: CompiledPhrases
     public let options: Options
+    private let parserNames: [String]
 
     /// Compiles `phrases`.
     /// - Parameters:
@@ -35,6 +36,23 @@ public struct Recognizer: Sendable {
                 options: Options = Options()) {
         self.compiled = PhraseCompiler.compile(phrases, lists: lists, parsers: slotParsers, entitySlotName: options.entitySlotName)
         self.options = options
+        self.parserNames = slotParsers.keys.sorted()
+    }
+
+    /// The compiled phrases as bytes, for `init(archive:slotParsers:)` in a later run of the same
+    /// build (a cache: reading them back is much quicker than reading and compiling the files).
+    public func archived() -> [UInt8] {
+        PhraseArchive.write(compiled, options: options, parserNames: parserNames)
+    }
+
+    /// Phrases compiled earlier, from `archived()`. Nil when the bytes are damaged, come from
+    /// another build's format, or name slot parsers other than `slotParsers`' (the caller then
+    /// compiles the files again). Only phrases that compiled without problems should be archived.
+    public init?(archive: [UInt8], slotParsers: [String: any SlotValueParser]) {
+        guard let (compiled, options) = try? PhraseArchive.read(archive, parsers: slotParsers) else { return nil }
+        self.compiled = compiled
+        self.options = options
+        self.parserNames = slotParsers.keys.sorted()
     }
 
     /// Problems found while compiling (unknown lists or rules); the templates concerned are left out.

@@ -1,0 +1,51 @@
+import Foundation
+import HarkRuntime
+import IntentKit
+import PhraseKit
+
+/// Keeps Hark's compiled phrases between runs, in `$XDG_CACHE_HOME/hark` (else `~/.cache/hark`),
+/// so that a command starts without reading and compiling its phrase files. An entry is named
+/// after everything it was made from — this program file and every phrase file (path, size,
+/// modification time, inode) — so any change makes a new one; a missing, damaged or unwritable
+/// cache only means compiling again. `HARK_NO_CACHE=1` turns it off.
+enum PhraseCache {
+    static let prefix = "phrases-"
+
+    /// The cache file for the phrase files in `folder`, or nil when caching is off or there is
+    /// nowhere to put it.
+    static func entry(for folder: String) -> String? {
+        if HarkApp.environment("HARK_NO_CACHE").map({ $0 != "0" }) ?? false { return nil }
+        guard let cacheFolder = HarkApp.environment("XDG_CACHE_HOME").map({ $0 + "/hark" })
+                ?? HarkApp.environment("HOME").map({ $0 + "/.cache/hark" }) else { return nil }
+        var key = "format 1\n"
+        var problems: [PhraseDiagnostic] = []
+        for path in [FilePath.executable()] + PhraseFiles.files(in: [folder], diagnostics: &problems) {
+            guard let stamp = FilePath.stamp(of: path) else { return nil }
+            key += path + "\t" + stamp + "\n"
+        }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return cacheFolder + "/" + prefix + String(hash, radix: 16) + ".bin"
+    }
+
+    /// The runtime kept in `entry`, if it is there and sound.
+    static func runtime(at entry: String, registry: IntentRegistry, phrases: @escaping @Sendable () -> PhraseSet) -> Runtime? {
+        guard let bytes = FilePath.bytes(of: entry) else { return nil }
+        return Runtime(registry: registry, archive: bytes, phrases: phrases)
+    }
+
+    /// Keeps `runtime` in `entry` (written whole, then renamed into place) and removes older
+    /// entries; failures are ignored: the cache is only a shortcut.
+    static func keep(_ runtime: Runtime, at entry: String) {
+        let folder = FilePath.parent(of: entry)
+        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return }
+        let temporary = entry + ".\(getpid()).tmp"
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(runtime.archived())) else { return }
+        guard rename(temporary, entry) == 0 else { unlink(temporary); return }
+        let name = entry[entry.index(after: entry.lastIndex(of: "/") ?? entry.startIndex)...]
+        for other in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        where other.hasPrefix(prefix) && other != name && !other.hasSuffix(".tmp") {
+            unlink(folder + "/" + other)
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import PhraseKit
+
+@Suite struct PhraseArchiveTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The language fixture's phrases (every template feature, lists, rules, context, ranges) and
+    /// its test sentences.
+    func fixture() throws -> (phrases: PhraseSet, sentences: [(text: String, context: [String: PhraseValue])]) {
+        let folder = Self.root.appendingPathComponent("Intents/tests/language")
+        var phrases = PhraseFileReader.read(try String(contentsOf: folder.appendingPathComponent("phrases.yaml"), encoding: .utf8),
+                                            file: "phrases.yaml").phrases
+        let tests = SentenceTestFile.read(try String(contentsOf: folder.appendingPathComponent("tests.yaml"), encoding: .utf8), file: "tests.yaml")
+        phrases.merge(tests.tests.fixtures)
+        let sentences = tests.tests.cases.flatMap { testCase in testCase.sentences.map { ($0.text, testCase.context) } }
+        return (phrases, sentences + [("set the timer for twenty five minutes", [:]), ("nothing like this at all", [:])])
+    }
+
+    func describe(_ recognitions: [Recognition]) -> [String] {
+        recognitions.map { "\($0.intent) \($0.slots) \($0.template.template.text) \($0.template.location) \($0.score) \($0.context) \($0.captures)" }
+    }
+
+    /// Phrases read back from an archive recognise every sentence exactly as the compiled ones do.
+    @Test func anArchiveRecognisesAsTheCompiledPhrasesDo() throws {
+        let (phrases, sentences) = try fixture()
+        let parsers: [String: any SlotValueParser] = ["count": NumberSlotParser(range: 1...50), "when": SpokenSlotParser(.date)]
+        let compiled = Recognizer(phrases: phrases, slotParsers: parsers)
+        let archive = compiled.archived()
+        let restored = try #require(Recognizer(archive: archive, slotParsers: parsers))
+        #expect(restored.templateCount == compiled.templateCount)
+        #expect(sentences.count > 40)
+        for sentence in sentences {
+            #expect(describe(restored.candidates(sentence.text, context: sentence.context))
+                    == describe(compiled.candidates(sentence.text, context: sentence.context)), "\(sentence.text)")
+        }
+        #expect(restored.archived() == archive)
+    }
+
+    /// Other parsers, other formats and damaged bytes are "no archive", never a crash or a
+    /// recogniser that reads out of bounds.
+    @Test func damagedOrForeignArchivesAreRefused() throws {
+        let (phrases, sentences) = try fixture()
+        let archive = Recognizer(phrases: phrases).archived()
+        #expect(Recognizer(archive: archive, slotParsers: ["count": NumberSlotParser()]) == nil)
+        #expect(Recognizer(archive: [], slotParsers: [:]) == nil)
+        #expect(Recognizer(archive: Array("not an archive".utf8), slotParsers: [:]) == nil)
+        #expect(Recognizer(archive: Array(archive.dropLast()), slotParsers: [:]) == nil)
+        var generator = SystemRandomNumberGenerator()
+        var accepted = 0
+        for round in 0..<400 {
+            var damaged = archive
+            if round % 2 == 0 {
+                damaged = Array(damaged.prefix(Int.random(in: 0..<damaged.count, using: &generator)))
+            } else {
+                for _ in 0..<3 { damaged[Int.random(in: 0..<damaged.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator) }
+            }
+            guard let recognizer = Recognizer(archive: damaged, slotParsers: [:]) else { continue }
+            accepted += 1
+            for sentence in sentences.prefix(20) { _ = recognizer.candidates(sentence.text, context: sentence.context) }
+        }
+        #expect(accepted == 0)
+    }
+}
