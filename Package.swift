@@ -16,9 +16,11 @@ let package = Package(
     targets: [
         // Phrase templates: the sentence-template language, its files, and the matcher. Pure: no I/O
         // beyond the text it is handed.
+        // Gregorian calendar days and fixed-width digits, without Foundation's calendar. Pure.
+        .target(name: "CivilTime"),
         .target(
             name: "PhraseKit",
-            dependencies: [.product(name: "Yams", package: "Yams")]
+            dependencies: ["CivilTime", .product(name: "Yams", package: "Yams")]
         ),
         // The declarative intent registry (App Intents' model): intents, parameters, enums,
         // entities, asking, self-description. No I/O.
@@ -26,7 +28,7 @@ let package = Package(
         // A C wrapper for SQLite's variadic configuration call.
         .target(name: "CHarkSQLite", linkerSettings: [.linkedLibrary("sqlite3")]),
         // The one SQLite database (GRDB, WAL, named migrations registered by each domain).
-        .target(name: "HarkStore", dependencies: ["CHarkSQLite", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "HarkStore", dependencies: ["CHarkSQLite", "CivilTime", .product(name: "GRDB", package: "GRDB.swift")]),
         // Moods: schema, store, intents.
         .target(name: "Moods", dependencies: ["IntentKit", "HarkStore", .product(name: "GRDB", package: "GRDB.swift")]),
         // From text to dialog: phrases bound to the registry's intents, asking, running.
@@ -52,6 +54,7 @@ let package = Package(
         // `swift run -c release phrase-benchmark`: throughput and latency of recognition, load time,
         // and a generated large phrase set (see Docs/benchmarks.md).
         .executableTarget(name: "phrase-benchmark", dependencies: ["PhraseKit"], path: "Benchmarks/PhraseBenchmark"),
+        .testTarget(name: "CivilTimeTests", dependencies: ["CivilTime"]),
         .testTarget(name: "PhraseKitTests", dependencies: ["PhraseKit"]),
         .testTarget(name: "IntentKitTests", dependencies: ["IntentKit", "PhraseKit"]),
         .testTarget(name: "HarkStoreTests", dependencies: ["HarkStore", .product(name: "GRDB", package: "GRDB.swift")]),

@@ -1,3 +1,4 @@
+import CivilTime
 import Foundation
 
 /// A calendar day as said, before it is placed in time.
