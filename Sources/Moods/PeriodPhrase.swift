@@ -21,6 +21,11 @@ enum PeriodPhrase {
         let startsAtMidnight = calendar.startOfDay(for: interval.start) == interval.start
         let endsAtMidnight = calendar.startOfDay(for: interval.end) == interval.end
         let lastDay = endsAtMidnight ? calendar.date(byAdding: .day, value: -1, to: interval.end) ?? interval.end : interval.end
+        let first = calendar.dateComponents([.year, .month, .day], from: interval.start)
+        if startsAtMidnight, first.day == 1, let month = first.month, let year = first.year,
+           let next = calendar.date(byAdding: .month, value: 1, to: interval.start), next == interval.end {
+            return "in " + months[(month - 1 + 12) % 12] + (year == calendar.component(.year, from: now) ? "" : " \(year)")
+        }
         if startsAtMidnight, endsAtMidnight, calendar.isDate(interval.start, inSameDayAs: lastDay) {
             return "on " + day(interval.start, now: now, calendar: calendar)
         }

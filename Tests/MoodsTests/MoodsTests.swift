@@ -94,7 +94,8 @@ func addMood(_ title: String, emoji: String? = nil, in context: IntentContext) a
         let (context, _) = try moodContext()
         #expect(try await history("this week", context).dialog == "You haven't logged any moods this week.")
         #expect(try await history("ever", context).dialog == "You haven't logged any moods yet.")
-        #expect(try await history("in march", context).dialog == "You haven't logged any moods between 1 March and 31 March.")
+        #expect(try await history("in march", context).dialog == "You haven't logged any moods in March.")
+        #expect(try await history("between monday and tuesday", context).dialog == "You haven't logged any moods between 16 November and 17 November.")
     }
 
     @Test func anUnreadablePeriodIsExplained() throws {

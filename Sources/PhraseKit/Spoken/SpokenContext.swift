@@ -26,7 +26,13 @@ public struct SpokenContext: Sendable {
     /// (`calendar.firstWeekday`: 1 Sunday, 2 Monday).
     public var calendar: Calendar
     public var direction: Direction
-    public var dayMonthOrder: DayMonthOrder
+    /// How "3/4" is read: as given, else from the calendar's locale (looked up only when a
+    /// numeric date is read: locale data is costly to load).
+    public var dayMonthOrder: DayMonthOrder {
+        get { givenOrder ?? Self.dayMonthOrder(for: calendar.locale ?? .current) }
+        set { givenOrder = newValue }
+    }
+    private var givenOrder: DayMonthOrder?
 
     /// - Parameters:
     ///   - calendar: Gregorian in the current time zone with weeks from Monday when not given.
@@ -36,7 +42,7 @@ public struct SpokenContext: Sendable {
         self.now = now
         self.calendar = calendar ?? Self.defaultCalendar(timeZone: .current)
         self.direction = direction
-        self.dayMonthOrder = dayMonthOrder ?? Self.dayMonthOrder(for: self.calendar.locale ?? .current)
+        self.givenOrder = dayMonthOrder
     }
 
     /// A Gregorian calendar in `timeZone` with weeks starting on Monday.

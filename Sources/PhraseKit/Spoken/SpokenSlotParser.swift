@@ -14,15 +14,16 @@ public struct SpokenSlotParser: SlotValueParser {
 
     /// Where a reading may end does not depend on the moment it is read against; any moment
     /// will do to find the ends.
-    private static let reference = SpokenContext(now: Date(timeIntervalSince1970: 1_795_000_000),
-                                                 calendar: SpokenContext.defaultCalendar(timeZone: TimeZone(secondsFromGMT: 0) ?? .current))
+    private static let placer = SpokenPlacer(context: SpokenContext(
+        now: Date(timeIntervalSince1970: 1_795_000_000),
+        calendar: SpokenContext.defaultCalendar(timeZone: TimeZone(secondsFromGMT: 0) ?? .current), dayMonthOrder: .dayFirst))
 
     public func readings(of text: TokenizedText, from start: Int) -> [SlotReading] {
         let reader = SpokenReader(text)
         let ends: [Int]
         switch kind {
-        case .date: ends = reader.dates(start, SpokenPlacer(context: Self.reference)).map(\.end)
-        case .range: ends = reader.ranges(start, SpokenPlacer(context: Self.reference)).map(\.end)
+        case .date: ends = reader.dates(start, Self.placer).map(\.end)
+        case .range: ends = reader.ranges(start, Self.placer).map(\.end)
         case .duration: ends = reader.durations(start).filter { $0.value.totalSeconds > 0 }.map(\.end)
         }
         return Set(ends).sorted().map { SlotReading(end: $0, value: .string(text.originalText(start, $0))) }
