@@ -165,6 +165,10 @@ struct TerminalAskingTests {
         #expect(try Hark.run(["parse", "number", "fifty percent"]).stdout == "50%\n")
         #expect(try Hark.run(["parse", "date", "friday", "--past"] + now).stdout == "2026-11-20T00:00:00+01:00\n")
         #expect(try Hark.run(["parse", "date", "3/4", "--order", "month-first"] + now).stdout == "2027-03-04T00:00:00+01:00\n")
+        #expect(try Hark.run(["parse", "range", "this week", "--week-start", "sunday"] + now).stdout
+                == "2026-11-22T00:00:00+01:00 – 2026-11-29T00:00:00+01:00 (end excluded)\n")
+        #expect(try Hark.run(["parse", "range", "this week"] + now, environment: ["HARK_WEEK_START": "sunday"]).stdout.hasPrefix("2026-11-22"))
+        #expect(try Hark.run(["parse", "range", "this week", "--week-start", "someday"] + now).status == 64)
     }
 
     @Test func unreadableValuesAndBadOptionsSaySo() throws {

@@ -34,6 +34,9 @@ struct ParseCommand: ParsableCommand {
     @Option(help: "How \"3/4\" is read: day-first or month-first (default: from the locale).")
     var order: String?
 
+    @Option(name: .customLong("week-start"), help: "The first day of the week, e.g. sunday (default: $HARK_WEEK_START, else monday).")
+    var weekStart: String?
+
     @Flag(help: "Print JSON: {\"value\": …} (a date with its offset, a range's start and end, a duration in seconds).")
     var json = false
 
@@ -57,7 +60,12 @@ struct ParseCommand: ParsableCommand {
             default: throw ValidationError("--order is day-first or month-first")
             }
         }
-        let context = SpokenContext(now: moment, calendar: SpokenContext.defaultCalendar(timeZone: timeZone),
+        var calendar = SpokenContext.defaultCalendar(timeZone: timeZone)
+        if let start = weekStart ?? HarkApp.environment("HARK_WEEK_START") {
+            guard let weekday = HarkApp.firstWeekday(start) else { throw ValidationError("--week-start is a day's name, such as monday or sunday") }
+            calendar.firstWeekday = weekday
+        }
+        let context = SpokenContext(now: moment, calendar: calendar,
                                     direction: past ? .past : .future, dayMonthOrder: dayMonthOrder)
         guard let reading = ParsedValue.read(kind, text, in: context) else {
             if json { print(JSONText.object([("value", "null"), ("text", JSONText.string(text)), ("error", JSONText.string("could not parse"))])) }

@@ -89,10 +89,18 @@ enum HarkApp {
     /// system releases the file's locks when the process ends.
     private static let keptOpen = Mutex<[HarkDatabase]>([])
 
-    /// The person's calendar and time zone, with weeks starting on Monday.
+    /// The person's calendar and time zone, with weeks starting on Monday (`HARK_WEEK_START`
+    /// names another day).
     @Sendable static func localCalendar() -> Calendar {
         var calendar = Calendar.current
-        calendar.firstWeekday = 2
+        calendar.firstWeekday = firstWeekday(environment("HARK_WEEK_START")) ?? 2
         return calendar
+    }
+
+    /// The calendar weekday (1 Sunday … 7 Saturday) a day's name says, or nil.
+    static func firstWeekday(_ name: String?) -> Int? {
+        guard let name else { return nil }
+        let days = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
+        return days.firstIndex(of: name.lowercased()).map { $0 + 1 }
     }
 }
