@@ -27,6 +27,10 @@ func fail(_ message: String) -> Never {
     exit(64)
 }
 
+func writeFile(_ path: String, _ data: Data) {
+    guard FileManager.default.createFile(atPath: path, contents: data) else { fail("cannot write \(path)") }
+}
+
 func readText(_ path: String) -> String {
     guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
         fail("cannot read \(path)")
@@ -100,12 +104,12 @@ func run() {
             var slots: [String] = []
             var seen = Set<String>()
             for slot in result?.slots ?? [] where seen.insert(slot.name).inserted {
-                let value = (try? String(data: JSONEncoder().encode(slot.value), encoding: .utf8)) ?? "null"
-                slots.append("\(quoted(slot.name)): \(value ?? "null")")
+                let value = (try? JSONEncoder().encode(slot.value)).flatMap { String(data: $0, encoding: .utf8) } ?? "null"
+                slots.append("\(quoted(slot.name)): \(value)")
             }
             text += "{\"text\": \(quoted(line.text)), \"intent\": \(result.map { quoted($0.intent) } ?? "null"), \"slots\": {\(slots.joined(separator: ", "))}}\n"
         }
-        FileManager.default.createFile(atPath: out, contents: Data(text.utf8))
+        writeFile(out, Data(text.utf8))
     }
 }
 
@@ -179,8 +183,8 @@ func generate() {
         lines.append("{\"text\": \"\(words.joined(separator: " "))\"}")
     }
     try? FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-    FileManager.default.createFile(atPath: out + "/phrases.yaml", contents: Data(yaml.utf8))
-    FileManager.default.createFile(atPath: out + "/sentences.jsonl", contents: Data((lines.joined(separator: "\n") + "\n").utf8))
+    writeFile(out + "/phrases.yaml", Data(yaml.utf8))
+    writeFile(out + "/sentences.jsonl", Data((lines.joined(separator: "\n") + "\n").utf8))
     print("wrote \(templates.count) templates, lists of \(valueCount) values, \(lines.count) sentences to \(out)")
 }
 
@@ -244,6 +248,6 @@ func values() {
                 + "\"order\": \(quoted(context.dayMonthOrder.rawValue)), \"expected\": \(quoted(ISO8601Text.string(expected, in: context.calendar.timeZone))), "
                 + "\"location\": \(quoted(testCase.location.description)), \"hark_ok\": \(testCase.failure() == nil)}\n"
         }
-        FileManager.default.createFile(atPath: out, contents: Data(text.utf8))
+        writeFile(out, Data(text.utf8))
     }
 }

@@ -62,14 +62,15 @@ enum HarkApp {
             let runtime = try Runtime(registry: registry, phrases: files.phrases)
             if let cacheEntry { PhraseCache.keep(runtime, at: cacheEntry) }
             return runtime
-        } catch let errors as PhraseErrors {
-            for problem in errors.diagnostics { printError(problem.description) }
+        } catch {
+            for problem in error.diagnostics { printError(problem.description) }
             throw HarkExit.dataError
         }
     }
 
-    /// The context intents run in: now, the local calendar (weeks start on Monday), the
-    /// database's stores, and a terminal to ask on when there is one.
+    /// The context intents run in: now, the local calendar (weeks start on Monday unless
+    /// `HARK_WEEK_START` says otherwise), the database's stores, and a terminal to ask on when
+    /// there is one.
     static func context(databasePath explicit: String?, interactive: Bool) throws -> IntentContext {
         let path = HarkDatabase.path(explicit: explicit)
         let database: HarkDatabase
