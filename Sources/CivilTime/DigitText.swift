@@ -7,6 +7,18 @@ public enum DigitText {
         return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 
+    /// The wall-clock date and time `milliseconds` after 1970-01-01 00:00 (on a clock that reads
+    /// that moment), as `yyyy-MM-dd<separator>HH:mm:ss`, then `.SSS` always or only when not zero.
+    public static func dateTime(milliseconds: Int, separator: String, alwaysMilliseconds: Bool) -> String {
+        let ofDay = ((milliseconds % 86_400_000) + 86_400_000) % 86_400_000
+        let day = CivilDay(number: (milliseconds - ofDay) / 86_400_000)
+        let seconds = ofDay / 1000
+        var text = padded(day.year, 4) + "-" + padded(day.month, 2) + "-" + padded(day.day, 2) + separator
+            + padded(seconds / 3600, 2) + ":" + padded(seconds / 60 % 60, 2) + ":" + padded(seconds % 60, 2)
+        if alwaysMilliseconds || ofDay % 1000 != 0 { text += "." + padded(ofDay % 1000, 3) }
+        return text
+    }
+
     /// Reads fields from UTF-8 bytes, front to back.
     public struct Scanner {
         public let bytes: [UInt8]

@@ -14,13 +14,7 @@ public enum StoredDate {
         let milliseconds = ((date.timeIntervalSinceReferenceDate + 978_307_200) * 1000).rounded()
         guard milliseconds.isFinite, milliseconds < 253_402_300_800_000 else { return "9999-12-31 23:59:59.999" }
         guard milliseconds >= -62_167_219_200_000 else { return "0000-01-01 00:00:00.000" }
-        let total = Int(milliseconds)
-        let dayMilliseconds = ((total % 86_400_000) + 86_400_000) % 86_400_000
-        let day = CivilDay(number: (total - dayMilliseconds) / 86_400_000)
-        let seconds = dayMilliseconds / 1000
-        return DigitText.padded(day.year, 4) + "-" + DigitText.padded(day.month, 2) + "-" + DigitText.padded(day.day, 2) + " "
-            + DigitText.padded(seconds / 3600, 2) + ":" + DigitText.padded(seconds / 60 % 60, 2) + ":"
-            + DigitText.padded(seconds % 60, 2) + "." + DigitText.padded(dayMilliseconds % 1000, 3)
+        return DigitText.dateTime(milliseconds: Int(milliseconds), separator: " ", alwaysMilliseconds: true)
     }
 
     /// The instant stored as `text`: `yyyy-MM-dd`, `yyyy-MM-dd HH:mm`, `yyyy-MM-dd HH:mm:ss` or

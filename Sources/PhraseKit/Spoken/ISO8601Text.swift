@@ -9,13 +9,7 @@ public enum ISO8601Text {
         let offset = timeZone.secondsFromGMT(for: date)
         let local = (date.timeIntervalSince1970 + Double(offset)) * 1000
         guard local.isFinite, abs(local) < 2.5e14 else { return "invalid date" }
-        let total = Int(local.rounded())
-        let dayMilliseconds = ((total % 86_400_000) + 86_400_000) % 86_400_000
-        let day = CivilDay(number: (total - dayMilliseconds) / 86_400_000)
-        let seconds = dayMilliseconds / 1000
-        var text = DigitText.padded(day.year, 4) + "-" + DigitText.padded(day.month, 2) + "-" + DigitText.padded(day.day, 2)
-            + "T" + DigitText.padded(seconds / 3600, 2) + ":" + DigitText.padded(seconds / 60 % 60, 2) + ":" + DigitText.padded(seconds % 60, 2)
-        if dayMilliseconds % 1000 != 0 { text += "." + DigitText.padded(dayMilliseconds % 1000, 3) }
+        let text = DigitText.dateTime(milliseconds: Int(local.rounded()), separator: "T", alwaysMilliseconds: false)
         if offset == 0 { return text + "Z" }
         return text + (offset < 0 ? "-" : "+") + DigitText.padded(abs(offset) / 3600, 2) + ":" + DigitText.padded(abs(offset) / 60 % 60, 2)
     }

@@ -116,16 +116,9 @@ public struct SpokenDuration: Sendable, Hashable {
     }
 
     /// The length in seconds, counting a day as 86,400 s, a month as 30 days and a year as
-    /// 365 days (use `adding(to:)` to move along a calendar instead).
+    /// 365 days (a date moved by a duration moves along the calendar instead: "in a month").
     public var totalSeconds: Double {
         seconds + (days + weeks * 7 + months * 30 + years * 365) * 86_400
-    }
-
-    /// `date` moved by this duration in `calendar`'s time zone: whole years, months, weeks and days
-    /// on the (Gregorian) calendar with the clock time kept, so a day across a daylight-saving
-    /// change is 23 or 25 hours, the rest in seconds. Nil when a part is too large.
-    public func adding(to date: Date, in calendar: Calendar, sign: Double = 1) -> Date? {
-        LocalTime(zone: calendar.timeZone).adding(self, to: date, sign: sign)
     }
 
     static func + (lhs: SpokenDuration, rhs: SpokenDuration) -> SpokenDuration {
