@@ -14,17 +14,28 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
-        // Phrase templates: the sentence-template language, its files, and the matcher. Pure: no I/O
-        // beyond the text it is handed.
         // Gregorian calendar days and fixed-width digits, without Foundation's calendar. Pure.
         .target(name: "CivilTime"),
+        // The value type shared by phrases, intents and shortcuts: text, numbers, booleans, null,
+        // lists and maps. Pure.
+        .target(name: "HarkValue"),
+        // Spoken text: tokens, and numbers, dates, date ranges and durations said the way people
+        // say them, read against a moment, calendar and zone given as inputs. Pure.
+        .target(name: "SpokenKit", dependencies: ["CivilTime"]),
+        // Phrase templates: the sentence-template language, phrase files (YAML), the compiler, the
+        // matcher and its archive. Pure: no I/O beyond the text it is handed.
         .target(
             name: "PhraseKit",
-            dependencies: ["CivilTime", .product(name: "Yams", package: "Yams")]
+            dependencies: ["HarkValue", "SpokenKit", .product(name: "Yams", package: "Yams")]
+        ),
+        // Sentence-test and spoken-value-test files (Home Assistant's `tests:` format) and their runner.
+        .target(
+            name: "PhraseTesting",
+            dependencies: ["PhraseKit", "SpokenKit", "HarkValue", .product(name: "Yams", package: "Yams")]
         ),
         // The declarative intent registry (App Intents' model): intents, parameters, enums,
-        // entities, asking, self-description. No I/O.
-        .target(name: "IntentKit", dependencies: ["PhraseKit"]),
+        // entities, asking, self-description. No I/O; knows nothing of phrases or YAML.
+        .target(name: "IntentKit", dependencies: ["HarkValue", "SpokenKit"]),
         // A C wrapper for SQLite's variadic configuration call.
         .target(name: "CHarkSQLite", linkerSettings: [.linkedLibrary("sqlite3")]),
         // The one SQLite database (GRDB, WAL, named migrations registered by each domain).
@@ -32,12 +43,12 @@ let package = Package(
         // Moods: schema, store, intents.
         .target(name: "Moods", dependencies: ["IntentKit", "HarkStore", .product(name: "GRDB", package: "GRDB.swift")]),
         // From text to dialog: phrases bound to the registry's intents, asking, running.
-        .target(name: "HarkRuntime", dependencies: ["PhraseKit", "IntentKit"]),
+        .target(name: "HarkRuntime", dependencies: ["HarkValue", "SpokenKit", "PhraseKit", "IntentKit"]),
         // The command-line interface, as a library so that it can be tested in-process.
         .target(
             name: "HarkCLI",
             dependencies: [
-                "PhraseKit", "IntentKit", "HarkStore", "HarkRuntime", "Moods",
+                "HarkValue", "SpokenKit", "PhraseKit", "PhraseTesting", "IntentKit", "HarkStore", "HarkRuntime", "Moods",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -53,14 +64,16 @@ let package = Package(
         ),
         // `swift run -c release phrase-benchmark`: throughput and latency of recognition, load time,
         // and a generated large phrase set (see Docs/benchmarks.md).
-        .executableTarget(name: "phrase-benchmark", dependencies: ["PhraseKit"], path: "Benchmarks/PhraseBenchmark"),
+        .executableTarget(name: "phrase-benchmark", dependencies: ["PhraseKit", "PhraseTesting", "SpokenKit", "HarkValue"], path: "Benchmarks/PhraseBenchmark"),
         .testTarget(name: "CivilTimeTests", dependencies: ["CivilTime"]),
-        .testTarget(name: "PhraseKitTests", dependencies: ["PhraseKit"]),
-        .testTarget(name: "IntentKitTests", dependencies: ["IntentKit", "PhraseKit"]),
+        .testTarget(name: "SpokenKitTests", dependencies: ["SpokenKit"]),
+        .testTarget(name: "PhraseKitTests", dependencies: ["PhraseKit", "PhraseTesting", "SpokenKit", "HarkValue"]),
+        .testTarget(name: "PhraseTestingTests", dependencies: ["PhraseTesting", "PhraseKit"]),
+        .testTarget(name: "IntentKitTests", dependencies: ["IntentKit", "HarkValue", "SpokenKit"]),
         .testTarget(name: "HarkStoreTests", dependencies: ["HarkStore", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "MoodsTests", dependencies: ["Moods", "IntentKit", "HarkStore"]),
-        .testTarget(name: "HarkRuntimeTests", dependencies: ["HarkRuntime", "IntentKit", "PhraseKit"]),
-        .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI", "PhraseKit"]),
+        .testTarget(name: "HarkRuntimeTests", dependencies: ["HarkRuntime", "IntentKit", "PhraseKit", "HarkValue"]),
+        .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI", "PhraseKit", "HarkValue"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,8 +7,11 @@
 // `run` prints one JSON line: {"engine": "hark", "templates", "load_ms", "sentences", "per_second", "p50_us", "p99_us", "matched"}.
 // `generate` writes DIR/phrases.yaml (a large synthetic phrase set) and DIR/sentences.jsonl
 // (sentences drawn from it, a fifth of them unmatched).
+import PhraseTesting
 import Foundation
 import PhraseKit
+import HarkValue
+import SpokenKit
 
 func argument(_ name: String) -> String? {
     let arguments = CommandLine.arguments

@@ -1,5 +1,6 @@
 import IntentKit
 import PhraseKit
+import HarkValue
 
 /// What came of a request.
 public enum Outcome: Sendable {

@@ -1,6 +1,8 @@
 import Foundation
 import IntentKit
 import PhraseKit
+import HarkValue
+import SpokenKit
 
 /// Turns what a person says into an intent run: recognise the sentence with the phrase files,
 /// fill the intent's parameters from the slots (typed by each parameter), fill defaults, ask for

@@ -2,6 +2,8 @@ import Foundation
 import IntentKit
 import PhraseKit
 import Testing
+import SpokenKit
+
 @testable import HarkRuntime
 
 // The test intents are shared with IntentKitTests by path, so both targets see them.

@@ -2,6 +2,7 @@ import Foundation
 import HarkStore
 import IntentKit
 import Testing
+
 @testable import Moods
 
 /// Wednesday 2026-11-18, 10:00 UTC; weeks start on Monday.

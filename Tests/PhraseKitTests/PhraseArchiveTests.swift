@@ -1,5 +1,8 @@
+import PhraseTesting
 import Foundation
 import Testing
+import HarkValue
+
 @testable import PhraseKit
 
 @Suite struct PhraseArchiveTests {

@@ -1,4 +1,6 @@
 import Testing
+import SpokenKit
+
 @testable import PhraseKit
 
 /// Builds a recognizer from YAML written in the test.

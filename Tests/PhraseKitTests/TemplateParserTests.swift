@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PhraseKit
 
 @Suite struct TemplateParserTests {

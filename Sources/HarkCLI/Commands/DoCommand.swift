@@ -2,6 +2,7 @@ import ArgumentParser
 import HarkRuntime
 import IntentKit
 import PhraseKit
+import HarkValue
 
 /// `hark do INTENT --name value …`: run an intent by name, for scripts.
 struct DoCommand: AsyncParsableCommand {

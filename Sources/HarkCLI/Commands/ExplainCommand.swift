@@ -3,6 +3,7 @@ import Foundation
 import HarkRuntime
 import IntentKit
 import PhraseKit
+import HarkValue
 
 /// `hark explain "<text>"`: how a sentence is read, without running anything.
 struct ExplainCommand: AsyncParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PhraseKit
+import SpokenKit
 
 /// `hark parse number|date|range|duration "<text>"`: how Hark reads a spoken value.
 struct ParseCommand: ParsableCommand {

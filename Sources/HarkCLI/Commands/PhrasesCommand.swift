@@ -1,3 +1,4 @@
+import PhraseTesting
 import ArgumentParser
 import PhraseKit
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PhraseKit
+import HarkValue
 
 /// `hark recognize`: sentences in on standard input, one JSON object per line out.
 struct RecognizeCommand: ParsableCommand {

@@ -3,6 +3,7 @@ import Foundation
 import HarkRuntime
 import IntentKit
 import PhraseKit
+import HarkValue
 
 /// `hark "<text>"`: understand, ask for what is missing, run, answer.
 struct SayCommand: AsyncParsableCommand {

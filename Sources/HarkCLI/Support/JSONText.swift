@@ -1,4 +1,5 @@
 import PhraseKit
+import HarkValue
 
 /// Writes JSON by hand so that keys come out in a stable, readable order
 /// (`{"text": …, "intent": …, "slots": …}`) and numbers keep their type (50, not 50.0).

@@ -1,3 +1,4 @@
+import PhraseTesting
 import Foundation
 import HarkRuntime
 import IntentKit

@@ -1,4 +1,4 @@
-import PhraseKit
+import HarkValue
 
 /// Something in the person's own stores that a parameter can refer to (a meeting, a memory),
 /// found through its `EntityQuery`, as App Intents' `AppEntity`.

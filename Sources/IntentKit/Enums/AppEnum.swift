@@ -1,4 +1,5 @@
-import PhraseKit
+import HarkValue
+import SpokenKit
 
 /// How a value reads to a person, and other words that say it.
 public struct DisplayRepresentation: Sendable, Equatable {

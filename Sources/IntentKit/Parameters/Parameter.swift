@@ -1,5 +1,6 @@
 @_spi(Reflection) import Swift
-import PhraseKit
+import HarkValue
+import SpokenKit
 
 /// Declares an intent's parameter, as App Intents' `@Parameter` does.
 ///

@@ -1,4 +1,4 @@
-import PhraseKit
+import HarkValue
 
 /// The type of a parameter, as the registry describes it (and as its JSON Schema says it).
 public indirect enum ParameterType: Sendable, Equatable {

@@ -1,5 +1,6 @@
 import Foundation
-import PhraseKit
+import HarkValue
+import SpokenKit
 
 /// A type a parameter can have: text, numbers, booleans, dates, lists of text, optionals of
 /// these, `AppEnum` enums and `AppEntity` entities.

@@ -1,4 +1,4 @@
-import PhraseKit
+import HarkValue
 
 /// What the registry says about an intent: for `hark intents`, and for programs that call intents.
 public struct IntentDescription: Sendable {

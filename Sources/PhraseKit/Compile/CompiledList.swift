@@ -1,3 +1,5 @@
+import HarkValue
+
 /// A text list compiled into a trie over word ids: finding every value that starts at a
 /// position costs as many steps as the longest value has words, whatever the list's size.
 struct CompiledList {

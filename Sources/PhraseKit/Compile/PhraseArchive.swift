@@ -1,4 +1,5 @@
 import Foundation
+import HarkValue
 
 /// Compiled phrases as bytes, so that a program can keep them between runs instead of reading
 /// and compiling its phrase files every time it starts. The format belongs to one build of

@@ -1,3 +1,6 @@
+import HarkValue
+import SpokenKit
+
 /// A template ready for matching: its intent, its block and how skip words apply to it.
 struct CompiledTemplate {
     /// How hassil treats skip words for a template, which depends on wildcards at its ends.

@@ -1,3 +1,5 @@
+import SpokenKit
+
 /// A template rewritten over words instead of characters: what the automaton is built from.
 indirect enum WordPattern: Hashable {
     case word(String)

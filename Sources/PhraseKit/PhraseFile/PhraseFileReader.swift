@@ -1,4 +1,5 @@
 import Yams
+import HarkValue
 
 /// Reads phrase files in Home Assistant's sentence-file format.
 ///
@@ -42,17 +43,17 @@ public enum PhraseFileReader {
         }
     }
 
-    struct Reader {
+    package struct Reader {
         let file: String
-        var diagnostics: [PhraseDiagnostic] = []
+        package var diagnostics: [PhraseDiagnostic] = []
 
-        init(file: String) { self.file = file }
+        package init(file: String) { self.file = file }
 
-        mutating func report(_ message: String, _ node: Node?) {
+        package mutating func report(_ message: String, _ node: Node?) {
             diagnostics.append(PhraseDiagnostic(message, at: node?.location(in: file) ?? SourceLocation(file: file, line: 1, column: 1)))
         }
 
-        mutating func compose(_ text: String) -> Node? {
+        package mutating func compose(_ text: String) -> Node? {
             do {
                 // Tags are not resolved by Yams (plain scalars are resolved as PyYAML does, in
                 // `Node.phraseValue`), which keeps Yams from running its regular expressions on every
@@ -166,7 +167,7 @@ public enum PhraseFileReader {
             return block
         }
 
-        mutating func mapping(_ node: Node, _ what: String) -> [String: PhraseValue] {
+        package mutating func mapping(_ node: Node, _ what: String) -> [String: PhraseValue] {
             guard let map = node.phraseMap else {
                 report("'\(what)' must be a mapping", node)
                 return [:]
@@ -193,7 +194,7 @@ public enum PhraseFileReader {
             return rules
         }
 
-        mutating func readLists(_ node: Node) -> [String: SlotList] {
+        package mutating func readLists(_ node: Node) -> [String: SlotList] {
             guard let pairs = node.mappingPairs else {
                 report("'lists' must map list names to lists", node)
                 return [:]

@@ -1,3 +1,5 @@
+import HarkValue
+
 /// Sentence templates, lists, rules and skip words for one language: what one or more
 /// phrase files say, merged the way Home Assistant merges its sentence files.
 public struct PhraseSet: Sendable {

@@ -1,3 +1,5 @@
+import HarkValue
+
 /// Where a slot's values come from: `lists:` in a phrase file.
 public enum SlotList: Sendable {
     /// Fixed values, each with the text that says it (`in`, itself a template) and the value it gives (`out`).

@@ -1,14 +1,15 @@
 import Yams
+import HarkValue
 
 /// Small helpers for reading a composed YAML tree with positions.
 extension Node {
     /// Where the node starts, in `file`.
-    func location(in file: String) -> SourceLocation {
+    package func location(in file: String) -> SourceLocation {
         SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
     }
 
     /// Where the text of a scalar starts (after an opening quote).
-    func textLocation(in file: String) -> SourceLocation {
+    package func textLocation(in file: String) -> SourceLocation {
         let start = location(in: file)
         if case .scalar(let scalar) = self, scalar.style == .singleQuoted || scalar.style == .doubleQuoted {
             return start.advanced(by: 1)
@@ -17,30 +18,30 @@ extension Node {
     }
 
     /// The pairs of a mapping, keyed by their string keys, in file order.
-    var mappingPairs: [(key: String, keyNode: Node, value: Node)]? {
+    package var mappingPairs: [(key: String, keyNode: Node, value: Node)]? {
         guard case .mapping(let mapping) = self else { return nil }
         return mapping.map { ($0.key.scalarText ?? "", $0.key, $0.value) }
     }
 
-    func value(forKey key: String) -> Node? {
+    package func value(forKey key: String) -> Node? {
         guard case .mapping(let mapping) = self else { return nil }
         for pair in mapping where pair.key.scalarText == key { return pair.value }
         return nil
     }
 
-    var scalarText: String? {
+    package var scalarText: String? {
         if case .scalar(let scalar) = self { return scalar.string }
         return nil
     }
 
-    var sequenceItems: [Node]? {
+    package var sequenceItems: [Node]? {
         if case .sequence(let sequence) = self { return Array(sequence) }
         return nil
     }
 
     /// The node as a value, resolving plain scalars as YAML 1.1 does (as PyYAML does):
     /// `~`/`null` → null, `yes`/`no`/`on`/`off`/`true`/`false` → booleans, numbers → numbers.
-    var phraseValue: PhraseValue {
+    package var phraseValue: PhraseValue {
         switch self {
         case .scalar(let scalar):
             guard scalar.style == .plain || scalar.style == .any else { return .string(scalar.string) }
@@ -56,7 +57,7 @@ extension Node {
         }
     }
 
-    static func resolvePlain(_ text: String) -> PhraseValue {
+    package static func resolvePlain(_ text: String) -> PhraseValue {
         switch text {
         case "", "~", "null", "Null", "NULL": return .null
         case "yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON": return .bool(true)
@@ -73,7 +74,7 @@ extension Node {
     }
 
     /// A mapping of values (`slots:`, `requires_context:`, `context:`).
-    var phraseMap: [String: PhraseValue]? {
+    package var phraseMap: [String: PhraseValue]? {
         guard case .map(let map) = phraseValue else { return nil }
         return map
     }

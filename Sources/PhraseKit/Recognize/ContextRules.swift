@@ -1,3 +1,5 @@
+import HarkValue
+
 /// `requires_context` and `excludes_context`, as hassil reads them.
 ///
 /// A rule's value may be a single value, a list of allowed values, or `{value: …, slot: …}`

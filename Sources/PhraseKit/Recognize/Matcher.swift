@@ -1,3 +1,6 @@
+import HarkValue
+import SpokenKit
+
 /// One pass of the compiled automaton over a sentence.
 ///
 /// Positions are visited left to right. At each position every live path stands in a state;

@@ -1,3 +1,6 @@
+import HarkValue
+import SpokenKit
+
 /// A sentence recognised as an intent: which template matched, the slots it filled, and its score.
 public struct Recognition: Sendable {
     /// The intent's name.

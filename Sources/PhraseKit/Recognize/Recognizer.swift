@@ -1,3 +1,6 @@
+import HarkValue
+import SpokenKit
+
 /// Recognises sentences against compiled phrase templates: the one entry point of PhraseKit.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import SpokenKit
+
 /// Removes skip words ("please", "can you", …) from a tokenized sentence, as hassil does:
 /// everywhere, only at the start, or only at the end.
 enum SkipWords {

@@ -1,5 +1,8 @@
-/// Reads a typed value (a number, and in later releases a date or an entity) out of a sentence,
-/// for slots that the caller binds to it, and says where in the sentence the value ends.
+import HarkValue
+import SpokenKit
+
+/// Reads a typed value (a number, a date, a range, a duration) out of a sentence, for slots that
+/// the caller binds to it, and says where in the sentence the value ends.
 ///
 /// ```swift
 /// let recognizer = Recognizer(phrases: phrases, slotParsers: ["count": NumberSlotParser(range: 1...50)])
@@ -30,7 +33,7 @@ public struct NumberSlotParser: SlotValueParser {
 
     public func readings(of text: TokenizedText, from start: Int) -> [SlotReading] {
         var seen = Set<SlotReading>()
-        return SpokenReader(text).numbers(start).compactMap { reading in
+        return SpokenSpans.numbers(in: text, from: start).compactMap { reading in
             if let range, !range.contains(reading.value.value) { return nil }
             let slot = SlotReading(end: reading.end, value: .number(reading.value.value))
             return seen.insert(slot).inserted ? slot : nil

@@ -27,7 +27,7 @@ public enum NumberReader {
     }
 
     /// The value of a token written in digits, if it is one.
-    static func digitValue(_ text: String) -> Double? {
+    package static func digitValue(_ text: String) -> Double? {
         guard let first = text.first, first.isNumber || (first == "-" && text.count > 1) else { return nil }
         var body = Substring(text)
         var sign = 1.0

@@ -1,3 +1,6 @@
+import PhraseKit
+import HarkValue
+
 /// Runs sentence test files against a recognizer.
 public enum SentenceTestRunner {
     /// A sentence that was not recognised as its test expects.

@@ -1,28 +1,6 @@
 import Foundation
 import Testing
-@testable import PhraseKit
-
-/// The fixture files under Intents/tests/values: every expression reads as its expected value.
-@Suite struct SpokenValueFixtureTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Intents/tests/values")
-
-    @Test func everyFixtureReadsAsExpected() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
-        #expect(!files.isEmpty)
-        var count = 0
-        for name in files {
-            let path = Self.folder.appendingPathComponent(name).path
-            let read = SpokenValueTestFile.read(try String(contentsOfFile: path, encoding: .utf8), file: path)
-            #expect(read.diagnostics.isEmpty, "\(read.diagnostics)")
-            for testCase in read.tests.cases {
-                count += 1
-                if let failure = testCase.failure() { Issue.record(Comment(rawValue: failure)) }
-            }
-        }
-        #expect(count >= 300)
-    }
-}
+@testable import SpokenKit
 
 @Suite struct SpokenValueTests {
     let context = SpokenContext(now: ISO8601Text.date("2026-11-25T10:30:00+01:00") ?? Date(),
@@ -47,8 +25,7 @@ import Testing
     /// Inside a sentence, every reading says where it ends, so the caller can take the one that
     /// lets the rest match: "next thursday at 3 to call mom".
     @Test func readingsStopInsideASentence() {
-        let reader = SpokenReader(TokenizedText("next thursday at 3 to call mom"))
-        let ends = Set(reader.dates(0, SpokenPlacer(context: context)).map(\.end))
+        let ends = Set(SpokenSpans.ends(of: .date, in: TokenizedText("next thursday at 3 to call mom"), from: 0, dayMonthOrder: nil))
         #expect(ends.contains(2) && ends.contains(4))
     }
 

@@ -34,14 +34,14 @@ public struct TokenizedText: Sendable {
     }
 
     /// Characters of the original text that tokens `start..<end` span.
-    func characterCount(_ start: Int, _ end: Int) -> Int {
+    package func characterCount(_ start: Int, _ end: Int) -> Int {
         guard start < end, end <= tokens.count else { return 0 }
         return original.distance(from: tokens[start].range.lowerBound, to: tokens[end - 1].range.upperBound)
     }
 
 
     /// A copy without the tokens in `removed` (used for skip words).
-    func removing(_ removed: Set<Int>) -> TokenizedText {
+    package func removing(_ removed: Set<Int>) -> TokenizedText {
         TokenizedText(original: original, tokens: tokens.enumerated().filter { !removed.contains($0.offset) }.map(\.element))
     }
 }

@@ -9,7 +9,7 @@
 /// - Digits and letters are separate words ("3pm" → "3", "pm"), and so is every other symbol
 ///   ("50%" → "50", "%"), so `{brightness}%` matches both "50%" and "50 %".
 /// - A final possessive `'s` is its own word ("kitchen's" → "kitchen", "'s").
-enum Tokenizer {
+package enum Tokenizer {
     /// What a character is, for splitting.
     enum Kind: UInt8 {
         case letter, digit, apostrophe, space, minus, underscore, innerPunctuation, dot, punctuation, symbol
@@ -50,7 +50,7 @@ enum Tokenizer {
         }
     }
 
-    static func tokens(of text: String) -> [Token] {
+    package static func tokens(of text: String) -> [Token] {
         let units = Units(text)
         var tokens: [Token] = []
         tokens.reserveCapacity(units.count / 4 + 1)
@@ -93,7 +93,7 @@ enum Tokenizer {
     }
 
     /// The normalised words of `text` (for template literals and list values).
-    static func words(_ text: String) -> [String] {
+    package static func words(_ text: String) -> [String] {
         tokens(of: text).map(\.text)
     }
 

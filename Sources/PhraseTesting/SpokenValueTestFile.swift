@@ -1,5 +1,7 @@
+import PhraseKit
 import Foundation
 import Yams
+import SpokenKit
 
 /// A file of spoken values and what they must read as, each group against its own moment,
 /// time zone, direction and day/month order.

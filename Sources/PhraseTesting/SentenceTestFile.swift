@@ -1,4 +1,6 @@
+import PhraseKit
 import Yams
+import HarkValue
 
 /// A sentence test file in Home Assistant's `tests:` format: sentences and the intent and slots
 /// each must be recognised as.

@@ -1,5 +1,14 @@
+import PhraseTesting
 import Testing
-@testable import PhraseKit
+
+import PhraseKit
+
+/// Builds a recognizer from YAML written in the test.
+private func recognizer(_ yaml: String) -> Recognizer {
+    let (phrases, diagnostics) = PhraseFileReader.read(yaml, file: "test.yaml")
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+    return Recognizer(phrases: phrases)
+}
 
 @Suite struct SentenceTestRunnerTests {
     @Test func reportsEachFailureWithExpectedAndActual() {

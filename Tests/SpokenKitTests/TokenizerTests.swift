@@ -1,5 +1,5 @@
 import Testing
-@testable import PhraseKit
+@testable import SpokenKit
 
 @Suite struct TokenizerTests {
     @Test(arguments: [
