@@ -8,11 +8,14 @@ import GRDB
 ///
 /// ```swift
 /// let database = try HarkDatabase(path: HarkDatabase.path(), schemas: [MoodsSchema.self])
-/// try database.pool.write { db in … }
+/// try database.write { db in … }
 /// ```
 ///
 /// Writes are durable when they return: the journal is WAL with `synchronous = FULL`, so an
-/// acknowledged write survives a crash or a power cut, not only a crash of Hark.
+/// acknowledged write survives a crash or a power cut, not only a crash of Hark. Processes that
+/// open it at once (a command beside the scheduler, or several commands on a database that does
+/// not exist yet) wait for each other instead of failing. Errors come back as `StoreError`,
+/// said in words.
 public final class HarkDatabase: Sendable {
     /// How the database is reached.
     public enum Access: Sendable {
@@ -24,90 +27,97 @@ public final class HarkDatabase: Sendable {
 
     /// The most pages a one-shot command leaves in the write-ahead log (about 256 KiB).
     static let oneShotLogPages = 64
+    /// How long a connection waits for another one's lock before giving up.
+    static let busyTimeout: TimeInterval = 5
 
-    /// Reads and writes (a `DatabaseQueue` or a `DatabasePool`, both in WAL mode).
-    public let pool: any DatabaseWriter
     public let path: String
+    /// Why writing is refused (a newer Hark changed the database's schema), or nil.
+    public let writeRefusal: StoreError?
+    /// Reads and writes: a `DatabaseQueue` for a single connection, a `DatabasePool` otherwise.
+    let connections: any DatabaseWriter
 
     /// Opens (creating when missing, with its folder) the database at `path` and migrates it.
-    public init(path: String, schemas: [any StoreSchema.Type], access: Access = .pool) throws(StoreError) {
+    /// - Parameter programVersion: this program's version, recorded when it changes the schema
+    ///   and named when a newer program's database is refused.
+    public init(path: String, schemas: [any StoreSchema.Type], access: Access = .pool,
+                programVersion: String = "unknown") throws(StoreError) {
         self.path = path
-        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
-        do {
-            var info = stat()
-            if !folder.isEmpty, stat(folder, &info) != 0 {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            }
-        } catch {
-            throw StoreError("cannot create the folder \(folder) for the database: \(error.localizedDescription)")
-        }
+        try Self.createFolder(of: path)
         var configuration = Configuration()
-        configuration.busyMode = .timeout(5)
+        configuration.busyMode = .timeout(Self.busyTimeout)
         configuration.prepareDatabase { db in
             if access == .singleConnection {
                 // A pool sets WAL itself; a single connection asks for it (it persists in the file),
                 // and leaves the WAL for the next command rather than checkpointing it on close,
                 // folding it in (and truncating it) once it holds `oneShotLogPages` pages, since
                 // the next command's first connection reads the whole log back.
-                try db.execute(sql: "PRAGMA journal_mode = WAL")
-                let result = chark_keep_short_log_on_close(db.sqliteConnection, Int32(Self.oneShotLogPages))
+                try Self.switchToWAL(db)
+                let result = chark_keep_short_log_on_close(db.sqliteConnection, Int32(Self.oneShotLogPages),
+                                                           Int32(Self.busyTimeout * 1000))
                 if result != 0 { throw DatabaseError(resultCode: ResultCode(rawValue: result)) }
             }
             try db.execute(sql: "PRAGMA synchronous = FULL")
         }
         do {
-            switch access {
-            case .pool: pool = try DatabasePool(path: path, configuration: configuration)
-            case .singleConnection: pool = try DatabaseQueue(path: path, configuration: configuration)
-            }
-            var migrator = DatabaseMigrator()
-            for schema in schemas {
-                for migration in schema.migrations {
-                    migrator.registerMigration("\(schema.name).\(migration.name)", migrate: migration.apply)
+            connections = try Self.waitingWhileBusy {
+                switch access {
+                case .pool: try DatabasePool(path: path, configuration: configuration)
+                case .singleConnection: try DatabaseQueue(path: path, configuration: configuration)
                 }
             }
-            try migrator.migrate(pool)
+            writeRefusal = try SchemaMigrations(schemas: schemas, programVersion: programVersion)
+                .apply(to: connections, path: path)
+        } catch let error as StoreError {
+            throw error
         } catch {
-            throw StoreError("cannot open the database at \(path): \(error)")
+            throw StoreError(error, path: path, doing: "open")
         }
     }
 
-    /// Where the database lives: `explicit` (the `--db` option), else `$HARK_DB`, else
-    /// `$XDG_DATA_HOME/hark/hark.sqlite`, else `~/.local/share/hark/hark.sqlite`.
-    /// `environment` and `home` default to the process's own.
-    public static func path(explicit: String? = nil, environment: [String: String]? = nil, home: String? = nil) -> String {
-        func variable(_ name: String) -> String? {
-            let value = environment.map { $0[name] } ?? getenv(name).map { String(cString: $0) }
-            return value.flatMap { $0.isEmpty ? nil : $0 }
+    /// Reads in a snapshot of the database; SQLite errors come back as `StoreError`.
+    public func read<Value>(_ body: (Database) throws -> Value) throws(StoreError) -> Value {
+        do { return try connections.read(body) } catch { throw StoreError(error, path: path, doing: "read") }
+    }
+
+    /// Writes in one transaction, durable when it returns; refused when a newer Hark changed the
+    /// schema. SQLite errors come back as `StoreError`.
+    public func write<Value>(_ body: (Database) throws -> Value) throws(StoreError) -> Value {
+        if let writeRefusal { throw writeRefusal }
+        do { return try connections.write(body) } catch { throw StoreError(error, path: path, doing: "write") }
+    }
+
+    private static func createFolder(of path: String) throws(StoreError) {
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+        var info = stat()
+        guard !folder.isEmpty, stat(folder, &info) != 0 else { return }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw StoreError("cannot create the folder \(folder) for the database: \(error.localizedDescription)")
         }
-        if let explicit, !explicit.isEmpty { return explicit }
-        if let path = variable("HARK_DB") { return path }
-        if let data = variable("XDG_DATA_HOME") { return data + "/hark/hark.sqlite" }
-        return (home ?? variable("HOME") ?? NSHomeDirectory()) + "/.local/share/hark/hark.sqlite"
     }
-}
 
-/// A domain's tables: its name and its migrations, in order. Migrations are append-only: a
-/// released migration is never edited, a change is a new migration.
-public protocol StoreSchema: Sendable {
-    /// The domain's name, which prefixes its migrations' names ("moods").
-    static var name: String { get }
-    static var migrations: [Migration] { get }
-}
-
-/// One named schema change.
-public struct Migration: Sendable {
-    public var name: String
-    public var apply: @Sendable (Database) throws -> Void
-
-    public init(_ name: String, apply: @escaping @Sendable (Database) throws -> Void) {
-        self.name = name
-        self.apply = apply
+    /// Switches a new database to WAL (the mode then stays in the file). SQLite answers "busy" at
+    /// once, without waiting, when another process holds the file while it changes mode, so this
+    /// waits and tries again.
+    private static func switchToWAL(_ db: Database) throws {
+        guard try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" else { return }
+        try waitingWhileBusy { try db.execute(sql: "PRAGMA journal_mode = WAL") }
     }
-}
 
-/// A database problem, said plainly.
-public struct StoreError: Error, Sendable, CustomStringConvertible {
-    public var description: String
-    public init(_ description: String) { self.description = description }
+    /// Runs `body` again while SQLite answers "busy" without having waited, for at most the busy
+    /// timeout.
+    static func waitingWhileBusy<Value>(_ body: () throws -> Value) throws -> Value {
+        let deadline = Date().addingTimeInterval(busyTimeout)
+        var pause: UInt32 = 2_000
+        while true {
+            do {
+                return try body()
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
+                guard Date() < deadline else { throw error }
+                usleep(pause)
+                pause = min(pause * 2, 50_000)
+            }
+        }
+    }
 }

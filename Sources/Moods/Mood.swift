@@ -2,8 +2,9 @@ import Foundation
 import GRDB
 import HarkStore
 
-/// One logged mood: what the person called it, its emoji, and when.
-public struct Mood: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
+/// One logged mood: what the person called it, its emoji, and when. Read as a GRDB record;
+/// written by `MoodStore` with one bound INSERT.
+public struct Mood: Codable, Sendable, Equatable, FetchableRecord, TableRecord {
     public static let databaseTableName = "mood"
 
     public var id: Int64?
@@ -26,13 +27,4 @@ public struct Mood: Codable, Sendable, Equatable, FetchableRecord, MutablePersis
         }
         self.init(id: row["id"], title: title, emoji: emoji, createdAt: createdAt)
     }
-
-    public func encode(to container: inout PersistenceContainer) {
-        container["id"] = id
-        container["title"] = title
-        container["emoji"] = emoji
-        container["createdAt"] = StoredDate.text(createdAt)
-    }
-
-    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }

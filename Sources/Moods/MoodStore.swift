@@ -10,7 +10,7 @@ public struct MoodStore: Sendable {
 
     /// Stores a mood; returns it with its id once the write is durable.
     public func add(title: String, emoji: String, at date: Date) throws -> Mood {
-        try database.pool.write { db in
+        try database.write { db in
             try db.execute(sql: "INSERT INTO mood (title, emoji, createdAt) VALUES (?, ?, ?)",
                            arguments: [title, emoji, StoredDate.text(date)])
             return Mood(id: db.lastInsertedRowID, title: title, emoji: emoji, createdAt: date)
@@ -19,7 +19,7 @@ public struct MoodStore: Sendable {
 
     /// Moods logged in `interval` (half-open), oldest first; every mood when `interval` is nil.
     public func moods(in interval: DateInterval?) throws -> [Mood] {
-        try database.pool.read { db in
+        try database.read { db in
             var request = Mood.order(Column("createdAt"), Column("id"))
             if let interval {
                 request = request.filter(Column("createdAt") >= StoredDate.text(interval.start)

@@ -28,15 +28,15 @@ func temporaryDatabasePath() -> String {
     func opensInWALWithFullSyncAndAppliesNamedMigrationsOnce(access: HarkDatabase.Access) throws {
         let path = temporaryDatabasePath()
         let database = try HarkDatabase(path: path, schemas: [NotesSchema.self], access: access)
-        try database.pool.write { db in try db.execute(sql: "INSERT INTO note (text) VALUES (?)", arguments: ["remember the milk"]) }
-        #expect(try database.pool.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") } == "wal")
-        #expect(try database.pool.read { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") } == 2) // FULL
-        let applied = try database.pool.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier") }
+        try database.write { db in try db.execute(sql: "INSERT INTO note (text) VALUES (?)", arguments: ["remember the milk"]) }
+        #expect(try database.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") } == "wal")
+        #expect(try database.read { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") } == 2) // FULL
+        let applied = try database.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier") }
         #expect(applied == ["notes.1-create", "notes.2-pinned"])
 
         // Reopening migrates nothing again and keeps what was written.
         let reopened = try HarkDatabase(path: path, schemas: [NotesSchema.self], access: access)
-        #expect(try reopened.pool.read { db in try String.fetchAll(db, sql: "SELECT text FROM note") } == ["remember the milk"])
+        #expect(try reopened.read { db in try String.fetchAll(db, sql: "SELECT text FROM note") } == ["remember the milk"])
     }
 
     /// A one-shot command leaves its committed writes in the WAL (no checkpoint on close); the next
@@ -45,12 +45,12 @@ func temporaryDatabasePath() -> String {
         let path = temporaryDatabasePath()
         do {
             let database = try HarkDatabase(path: path, schemas: [NotesSchema.self], access: .singleConnection)
-            try database.pool.write { db in try db.execute(sql: "INSERT INTO note (text) VALUES (?)", arguments: ["buy stamps"]) }
+            try database.write { db in try db.execute(sql: "INSERT INTO note (text) VALUES (?)", arguments: ["buy stamps"]) }
         }
         let walSize = (try FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
         #expect(walSize > 0)
         let next = try HarkDatabase(path: path, schemas: [NotesSchema.self], access: .pool)
-        #expect(try next.pool.read { db in try String.fetchAll(db, sql: "SELECT text FROM note") } == ["buy stamps"])
+        #expect(try next.read { db in try String.fetchAll(db, sql: "SELECT text FROM note") } == ["buy stamps"])
     }
 
     /// Many one-shot commands in a row don't grow the log without bound (the next command would
@@ -59,7 +59,7 @@ func temporaryDatabasePath() -> String {
         let path = temporaryDatabasePath()
         for index in 0 ..< 300 {
             let database = try HarkDatabase(path: path, schemas: [NotesSchema.self], access: .singleConnection)
-            try database.pool.write { db in
+            try database.write { db in
                 try db.execute(sql: "INSERT INTO note (text) VALUES (?)", arguments: [String(repeating: "x", count: 500) + "\(index)"])
             }
         }
@@ -67,7 +67,7 @@ func temporaryDatabasePath() -> String {
         #expect(walSize > 0)
         #expect(walSize < (HarkDatabase.oneShotLogPages + 8) * (4096 + 24) + 32)
         let next = try HarkDatabase(path: path, schemas: [NotesSchema.self], access: .singleConnection)
-        #expect(try next.pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM note") } == 300)
+        #expect(try next.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM note") } == 300)
     }
 
     @Test func anUnusableLocationIsAClearError() {

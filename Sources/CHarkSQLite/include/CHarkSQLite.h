@@ -4,11 +4,24 @@
 #include <stdint.h>
 #include <sqlite3.h>
 
+/// What the log hook needs: the log size that triggers a checkpoint, and the connection's busy
+/// timeout, restored after the checkpoint. Packed into the hook's pointer-sized argument.
+#define CHARK_PAGES_BITS 24
+
 /// After each commit: once the write-ahead log holds `pages` frames or more, fold it into the
-/// database file and truncate it to nothing (a TRUNCATE checkpoint; if a reader is in the way
-/// the checkpoint does what it can and the next commit tries again).
-static int chark_truncate_log_hook(void *pages, sqlite3 *db, const char *schema, int frames) {
-    if (frames >= (int)(intptr_t)pages) sqlite3_wal_checkpoint_v2(db, schema, SQLITE_CHECKPOINT_TRUNCATE, 0, 0);
+/// database file and truncate it to nothing (a TRUNCATE checkpoint). The checkpoint never waits:
+/// the busy timeout is switched off around it, so when another connection is reading (the
+/// scheduler, say) or writing, it checkpoints what it can without blocking, returns at once, and
+/// the next commit tries again. The commit itself is already durable when the hook runs.
+static int chark_truncate_log_hook(void *argument, sqlite3 *db, const char *schema, int frames) {
+    intptr_t packed = (intptr_t)argument;
+    int pages = (int)(packed & ((1 << CHARK_PAGES_BITS) - 1));
+    int busy_milliseconds = (int)(packed >> CHARK_PAGES_BITS);
+    if (frames >= pages) {
+        sqlite3_busy_timeout(db, 0);
+        sqlite3_wal_checkpoint_v2(db, schema, SQLITE_CHECKPOINT_TRUNCATE, 0, 0);
+        sqlite3_busy_timeout(db, busy_milliseconds);
+    }
     return SQLITE_OK;
 }
 
@@ -18,15 +31,18 @@ static int chark_truncate_log_hook(void *pages, sqlite3 *db, const char *schema,
 /// each command the checkpoint's extra syncs and the log's re-creation). The next command's first
 /// connection reads the whole log back, so the log is folded in and truncated once it holds
 /// `pages` frames: that read stays short however many commands came before. Replaces SQLite's
-/// automatic checkpoint, which does not truncate.
+/// automatic checkpoint, which does not truncate. `busy_milliseconds` is the connection's busy
+/// timeout, put back after each checkpoint.
 /// (sqlite3_db_config is variadic, which Swift cannot call: hence this C wrapper, as GRDB does.)
-static inline int chark_keep_short_log_on_close(sqlite3 *db, int pages) {
+static inline int chark_keep_short_log_on_close(sqlite3 *db, int pages, int busy_milliseconds) {
     int persist = 1;
+    if (pages <= 0 || pages >= (1 << CHARK_PAGES_BITS) || busy_milliseconds < 0) return SQLITE_MISUSE;
     int result = sqlite3_db_config(db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, (int *)0);
     if (result != SQLITE_OK) return result;
     result = sqlite3_file_control(db, "main", SQLITE_FCNTL_PERSIST_WAL, &persist);
     if (result != SQLITE_OK) return result;
-    sqlite3_wal_hook(db, chark_truncate_log_hook, (void *)(intptr_t)pages);
+    intptr_t packed = (intptr_t)pages | ((intptr_t)busy_milliseconds << CHARK_PAGES_BITS);
+    sqlite3_wal_hook(db, chark_truncate_log_hook, (void *)packed);
     return SQLITE_OK;
 }
 
