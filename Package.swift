@@ -1,9 +1,10 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// Hark is for Linux (glibc, x86-64 and arm64): it is built and tested there only, it reads
+// /proc/self/exe, and its release link flags are GNU ld's. No Apple platform is declared.
 let package = Package(
     name: "Hark",
-    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "hark", targets: ["hark"]),
         .library(name: "PhraseKit", targets: ["PhraseKit"]),
@@ -40,15 +41,25 @@ let package = Package(
         .target(name: "CHarkSQLite", linkerSettings: [.linkedLibrary("sqlite3")]),
         // The one SQLite database (GRDB, WAL, named migrations registered by each domain).
         .target(name: "HarkStore", dependencies: ["CHarkSQLite", "CivilTime", .product(name: "GRDB", package: "GRDB.swift")]),
+        // What a domain is: its tables, intents, phrase files and services, as one value.
+        .target(name: "HarkDomain", dependencies: ["IntentKit", "HarkStore"]),
         // Moods: schema, store, intents.
-        .target(name: "Moods", dependencies: ["IntentKit", "HarkStore", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "Moods", dependencies: ["HarkDomain", "IntentKit", "HarkStore", .product(name: "GRDB", package: "GRDB.swift")]),
         // From text to dialog: phrases bound to the registry's intents, asking, running.
         .target(name: "HarkRuntime", dependencies: ["HarkValue", "SpokenKit", "PhraseKit", "IntentKit"]),
-        // The command-line interface, as a library so that it can be tested in-process.
+        // Puts a running Hark together: configuration (paths, environment, dates), the list of
+        // domains, phrase files and the compiled-phrase cache, the database and the runtime. Every
+        // front end (the command line, the scheduler, a server) starts here.
+        .target(
+            name: "HarkAssembly",
+            dependencies: ["HarkDomain", "Moods", "HarkRuntime", "HarkStore", "IntentKit", "PhraseKit", "PhraseTesting", "SpokenKit"]
+        ),
+        // The command-line interface: parses arguments and prints; as a library so that it can be
+        // tested in-process.
         .target(
             name: "HarkCLI",
             dependencies: [
-                "HarkValue", "SpokenKit", "PhraseKit", "PhraseTesting", "IntentKit", "HarkStore", "HarkRuntime", "Moods",
+                "HarkAssembly", "HarkRuntime", "IntentKit", "PhraseKit", "PhraseTesting", "SpokenKit", "HarkValue",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -60,7 +71,8 @@ let package = Package(
         // for static-stdlib executables), which the runtime's start-up address look-ups scan.
         .executableTarget(
             name: "hark", dependencies: ["HarkCLI"],
-            linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic"], .when(configuration: .release))]
+            linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic"],
+                                          .when(platforms: [.linux], configuration: .release))]
         ),
         // `swift run -c release phrase-benchmark`: throughput and latency of recognition, load time,
         // and a generated large phrase set (see Docs/benchmarks.md).
@@ -73,6 +85,7 @@ let package = Package(
         .testTarget(name: "HarkStoreTests", dependencies: ["HarkStore", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "MoodsTests", dependencies: ["Moods", "IntentKit", "HarkStore"]),
         .testTarget(name: "HarkRuntimeTests", dependencies: ["HarkRuntime", "IntentKit", "PhraseKit", "HarkValue"]),
+        .testTarget(name: "HarkAssemblyTests", dependencies: ["HarkAssembly", "HarkDomain", "HarkStore", "IntentKit", "Moods"]),
         .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI", "PhraseKit", "HarkValue"]),
     ],
     swiftLanguageModes: [.v6]

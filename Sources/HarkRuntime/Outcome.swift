@@ -12,8 +12,9 @@ public enum Outcome: Sendable {
     case needsInput(intent: String, parameter: String, question: String)
     /// The person said no to a destructive intent.
     case declined(intent: String, dialog: String)
-    /// The intent, or a value given for it, failed: a conversational answer.
-    case failed(intent: String?, dialog: String)
+    /// The intent, or a value given for it, failed: a conversational answer, and for an
+    /// unexpected error what lies behind it (SQLite's message and statement), for `--verbose`.
+    case failed(intent: String?, dialog: String, detail: String? = nil)
 
     /// The sentence to say back.
     public var dialog: String {
@@ -23,7 +24,7 @@ public enum Outcome: Sendable {
             let tail = suggestions.isEmpty ? "" : " Try: " + suggestions.map { "“\($0)”" }.joined(separator: ", ") + "."
             return "Sorry, I didn't understand “\(text)”." + tail
         case .needsInput(_, _, let question): return question
-        case .declined(_, let dialog), .failed(_, let dialog): return dialog
+        case .declined(_, let dialog), .failed(_, let dialog, _): return dialog
         }
     }
 }

@@ -24,15 +24,15 @@ public struct Runtime: Sendable {
 
     /// Checks the phrases against the registry and compiles them; every problem found (an
     /// unknown intent or slot, an unknown list, a slot whose list fills two types) is an error.
-    public init(registry: IntentRegistry, phrases: PhraseSet) throws(PhraseErrors) {
-        let bindings = SlotBinding.bind(registry, phrases)
-        let recognizer = Recognizer(phrases: phrases, lists: bindings.lists, slotParsers: bindings.parsers)
-        let problems = registry.validate(phrases) + bindings.problems + recognizer.diagnostics
-        guard problems.isEmpty else { throw PhraseErrors(problems) }
+    /// - Parameter dayMonthOrder: how "3/4" is read where a date slot ends; the same order the
+    ///   intents' contexts read values in (nil: the current locale's).
+    public init(registry: IntentRegistry, phrases: PhraseSet, dayMonthOrder: SpokenContext.DayMonthOrder? = nil) throws(PhraseErrors) {
+        let compiled = PhraseCompilation(registry: registry, phrases: phrases, dayMonthOrder: dayMonthOrder)
+        guard compiled.problems.isEmpty else { throw PhraseErrors(compiled.problems) }
         self.registry = registry
-        self.recognizer = recognizer
+        self.recognizer = compiled.recognizer
         self.phrases = { phrases }
-        self.parserKinds = bindings.parserKinds
+        self.parserKinds = compiled.bindings.parserKinds
     }
 
     /// The compiled phrases and their slot bindings as bytes, to start a later run of the same
@@ -46,7 +46,8 @@ public struct Runtime: Sendable {
     /// A runtime from `archived()` bytes (phrases that were checked and compiled without problems
     /// by this build); nil when the bytes can't be used. `phrases` reads the phrase files, for the
     /// rare answer that needs them (suggestions when nothing matched).
-    public init?(registry: IntentRegistry, archive: [UInt8], phrases: @escaping @Sendable () -> PhraseSet) {
+    public init?(registry: IntentRegistry, archive: [UInt8], dayMonthOrder: SpokenContext.DayMonthOrder? = nil,
+                 phrases: @escaping @Sendable () -> PhraseSet) {
         guard let newline = archive.firstIndex(of: 10),
               let length = Int(String(decoding: archive[..<newline], as: UTF8.self)),
               length >= 0, newline + 1 + length <= archive.count else { return nil }
@@ -57,7 +58,7 @@ public struct Runtime: Sendable {
             guard parts.count == 2, let kind = SlotBinding.ParserKind(rawValue: String(parts[1])) else { return nil }
             kinds[String(parts[0])] = kind
         }
-        guard let recognizer = Recognizer(archive: Array(archive[(newline + 1 + length)...]), slotParsers: kinds.mapValues(\.parser)) else {
+        guard let recognizer = Recognizer(archive: Array(archive[(newline + 1 + length)...]), slotParsers: kinds.mapValues { $0.parser(dayMonthOrder: dayMonthOrder) }) else {
             return nil
         }
         self.registry = registry
@@ -164,7 +165,8 @@ public struct Runtime: Sendable {
         } catch let error as any IntentDialogError {
             return .failed(intent: name, dialog: error.dialog)
         } catch {
-            return .failed(intent: name, dialog: "Something went wrong while doing \(type.title.lowercased()): \(error).")
+            return .failed(intent: name, dialog: "Something went wrong while doing \(type.title.lowercased()): \(error).",
+                           detail: String(reflecting: error))
         }
     }
 

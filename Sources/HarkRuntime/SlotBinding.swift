@@ -1,5 +1,6 @@
 import IntentKit
 import PhraseKit
+import SpokenKit
 
 /// Decides how each phrase slot is read, from the type of the parameter it fills: a number
 /// slot reads numbers, an enum slot its cases and synonyms, a date, date-range or duration slot
@@ -9,7 +10,10 @@ public enum SlotBinding {
     /// Lists and parsers for slots of registered intents, and the problems found binding them.
     public struct Bindings: Sendable {
         public var lists: [String: SlotList] = [:]
-        public var parsers: [String: any SlotValueParser] { parserKinds.mapValues(\.parser) }
+        /// The parsers, reading "3/4" in `dayMonthOrder` (nil: the current locale's order).
+        public func parsers(dayMonthOrder: SpokenContext.DayMonthOrder?) -> [String: any SlotValueParser] {
+            parserKinds.mapValues { $0.parser(dayMonthOrder: dayMonthOrder) }
+        }
         /// Which parser reads each bound list.
         public var parserKinds: [String: ParserKind] = [:]
         public var problems: [PhraseDiagnostic] = []
@@ -21,11 +25,13 @@ public enum SlotBinding {
     public enum ParserKind: String, Sendable {
         case number, date, range, duration
 
-        public var parser: any SlotValueParser {
+        /// The parser; dates find their ends reading "3/4" in `dayMonthOrder`, the order their
+        /// values are later read in.
+        public func parser(dayMonthOrder: SpokenContext.DayMonthOrder?) -> any SlotValueParser {
             switch self {
             case .number: NumberSlotParser()
-            case .date: SpokenSlotParser(.date)
-            case .range: SpokenSlotParser(.range)
+            case .date: SpokenSlotParser(.date, dayMonthOrder: dayMonthOrder)
+            case .range: SpokenSlotParser(.range, dayMonthOrder: dayMonthOrder)
             case .duration: SpokenSlotParser(.duration)
             }
         }

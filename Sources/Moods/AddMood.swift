@@ -15,6 +15,8 @@ public struct AddMood: AppIntent {
     @Parameter(title: "Emoji", description: "An emoji for the mood; chosen from its words when not given.")
     public var emoji: String?
 
+    public static let requiredServices: [any Sendable.Type] = [MoodStore.self]
+
     public init() {}
 
     public func perform(_ context: IntentContext) async throws -> IntentResult {

@@ -9,6 +9,8 @@ public struct MoodHistory: AppIntent {
     @Parameter(title: "Period", description: "The span of time to look back over (this week when not said).", dates: .past)
     public var period: DateInterval?
 
+    public static let requiredServices: [any Sendable.Type] = [MoodStore.self]
+
     public init() {}
 
     /// What `hark --json` returns.

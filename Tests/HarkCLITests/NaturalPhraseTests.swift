@@ -75,11 +75,25 @@ import Testing
     }
 
     @Test func absurdInputGetsAnAnswerNotACrash() throws {
-        let long = try harkSays(["add a " + String(repeating: "very ", count: 2_000) + "happy mood"])
+        let long = try harkSays(["add a " + String(repeating: "very ", count: 1_900) + "happy mood"])
         #expect(long.status == 1)
         #expect(long.stderr == "That mood is too long: keep it under 100 characters.\n")
         let empty = try Hark.run(["say", "", "--db", database])
         #expect(empty.status == 64)
+    }
+
+    /// Words given as separate arguments, with options among them, are read in one pass; text
+    /// over the documented length is refused at once with a clear message, not read slowly.
+    @Test func longTextIsReadInOnePassOrRefused() throws {
+        let words = (1 ... 1_500).map { "w\($0)" }
+        let separate = try Hark.run(["--json", "add", "a"] + words + ["mood", "--db", database])
+        #expect(separate.status == 1)
+        #expect(separate.stdout.contains(#""dialog": "That mood is too long: keep it under 100 characters.""#))
+        let tooLong = try Hark.run(["--json", "add", "a"] + (1 ... 16_000).map { "w\($0)" } + ["mood", "--db", database])
+        #expect(tooLong.status == 64)
+        #expect(tooLong.stderr.hasPrefix("hark: that is ") && tooLong.stderr.contains("Hark reads at most 10000 at a time"))
+        let quoted = try harkSays([String(repeating: "la ", count: 4_000)])
+        #expect(quoted.status == 64)
     }
 
     @Test func doRunsAnIntentByNameForScripts() throws {
@@ -121,13 +135,12 @@ import Testing
 }
 
 @Suite struct CommandNameTests {
-    @Test func theQuickPathKnowsEveryCommandName() throws {
-        // A sentence starting with a command's name must reach that command, not `say`.
-        let help = try Hark.run(["help"])
-        #expect(help.stdout.contains("SUBCOMMANDS"))
-        for name in ["say", "explain", "intents", "do", "recognize", "phrases"] {
-            #expect(help.stdout.contains(" \(name) ") || help.stdout.contains(" \(name)\n"), "\(name)")
-        }
+    /// A sentence starting with a command's name reaches that command, not `say`, for every
+    /// command (the quick path's names come from the command list itself).
+    @Test func aCommandsNameReachesTheCommand() throws {
+        #expect(try Hark.run(["parse", "number", "twenty", "five"]).stdout == "25\n")
+        #expect(try Hark.run(["intents"]).stdout.hasPrefix("AddMood — Add Mood"))
+        #expect(try Hark.run(["help"]).stdout.contains("SUBCOMMANDS"))
     }
 }
 

@@ -22,9 +22,10 @@ struct ExplainCommand: AsyncParsableCommand {
 
     func run() async throws {
         let text = words.joined(separator: " ")
-        let runtime = try HarkApp.runtime(phrases: options.phrases)
+        let assembly = try Setup.assembly(options.settings)
+        let runtime = try Setup.runtime(assembly)
         let candidates = runtime.explain(text)
-        let context = IntentContext(now: Date(), makingCalendar: HarkApp.localCalendar)
+        let context = assembly.context()
         // The slot's value typed by its parameter (a date read against now), else as matched.
         func typed(_ slot: SlotMatch, _ intent: String) -> (value: PhraseValue, problem: String?) {
             switch runtime.typedValue(slot.value, slot: slot.name, intent: intent, context: context) {

@@ -16,7 +16,7 @@ struct IntentsCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let registry = try HarkApp.registry()
+        let registry = try Setup.assembly().registry
         var descriptions = registry.descriptions
         if let name {
             guard let description = registry.describe(name) else {

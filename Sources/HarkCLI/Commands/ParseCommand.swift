@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import PhraseKit
+import HarkAssembly
 import SpokenKit
 
 /// `hark parse number|date|range|duration "<text>"`: how Hark reads a spoken value.
@@ -62,8 +62,8 @@ struct ParseCommand: ParsableCommand {
             }
         }
         var calendar = SpokenContext.defaultCalendar(timeZone: timeZone)
-        if let start = weekStart ?? HarkApp.environment("HARK_WEEK_START") {
-            guard let weekday = HarkApp.firstWeekday(start) else { throw ValidationError("--week-start is a day's name, such as monday or sunday") }
+        if let start = weekStart ?? HarkEnvironment.process["HARK_WEEK_START"] {
+            guard let weekday = HarkConfiguration.weekday(named: start) else { throw ValidationError("--week-start is a day's name, such as monday or sunday") }
             calendar.firstWeekday = weekday
         }
         let context = SpokenContext(now: moment, calendar: calendar,

@@ -1,5 +1,6 @@
 import PhraseTesting
 import ArgumentParser
+import HarkAssembly
 import PhraseKit
 
 /// `hark phrases`: work on phrase files.
@@ -30,7 +31,8 @@ struct PhrasesTestCommand: ParsableCommand {
     var lists: String?
 
     func run() throws {
-        let (files, recognizer, problems) = PhraseFiles.compile(paths: paths, lists: lists)
+        let (files, recognizer, problems) = PhraseFiles.compile(paths: paths, lists: lists, registry: try Setup.assembly().registry)
+        for problem in problems { print(problem.description) }
         let report = SentenceTestRunner.run(files.tests, with: recognizer)
         for failure in report.failures { print(failure.description) }
         let valueCases = files.valueTests.flatMap(\.cases)
@@ -58,7 +60,8 @@ struct PhrasesCheckCommand: ParsableCommand {
     var lists: String?
 
     func run() throws {
-        let (files, recognizer, problems) = PhraseFiles.compile(paths: paths, lists: lists)
+        let (files, recognizer, problems) = PhraseFiles.compile(paths: paths, lists: lists, registry: try Setup.assembly().registry)
+        for problem in problems { print(problem.description) }
         let intents = files.phrases.intents.count
         print("\(files.fileCount) files, \(intents) intents, \(recognizer.templateCount) templates, \(problems.count) problems")
         if !problems.isEmpty { throw HarkExit.dataError }

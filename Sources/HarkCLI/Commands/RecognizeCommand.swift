@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HarkAssembly
 import PhraseKit
 import HarkValue
 

@@ -28,17 +28,27 @@ struct SayCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await Self.say(words.joined(separator: " "), json: json, database: options.db, phrases: options.phrases)
+        try await Self.say(words.joined(separator: " "), json: json, settings: options.settings)
     }
 
-    static func say(_ text: String, json: Bool, database: String?, phrases: String?) async throws {
-        let runtime = try HarkApp.runtime(phrases: phrases)
-        let context = try HarkApp.context(databasePath: database, interactive: true)
-        try report(await runtime.run(text, context: context), json: json)
+    /// The longest sentence read, in characters (a spoken request is a sentence or two; a
+    /// longer text is refused rather than read slowly).
+    static let maximumLength = 10_000
+
+    static func say(_ text: String, json: Bool, settings: RuntimeSettings) async throws {
+        guard text.count <= maximumLength else {
+            printError("hark: that is \(text.count) characters; Hark reads at most \(maximumLength) at a time")
+            throw HarkExit.usage
+        }
+        let assembly = try Setup.assembly(settings)
+        let runtime = try Setup.runtime(assembly)
+        let context = try Setup.context(assembly, interactive: true)
+        try report(await runtime.run(text, context: context), json: json, verbose: settings.verbose)
     }
 
-    /// Prints an outcome (as a dialog line or as JSON) and ends with its exit code.
-    static func report(_ outcome: Outcome, json: Bool) throws {
+    /// Prints an outcome (as a dialog line or as JSON) and ends with its exit code; with
+    /// `verbose`, what lies behind an unexpected failure too.
+    static func report(_ outcome: Outcome, json: Bool, verbose: Bool) throws {
         if json {
             print(OutcomeJSON.encode(outcome))
         } else if case .done = outcome {
@@ -46,6 +56,7 @@ struct SayCommand: AsyncParsableCommand {
         } else {
             printError(outcome.dialog)
         }
+        if verbose, case .failed(_, _, let detail?) = outcome { printError("hark: detail: \(detail)") }
         switch outcome {
         case .done, .declined: return
         case .notUnderstood: throw HarkExit.notUnderstood
@@ -64,6 +75,20 @@ struct RuntimeOptions: ParsableArguments {
 
     @Option(help: "The folder of Hark's phrase files (default: $HARK_PHRASES, else Intents/en beside the program).")
     var phrases: String?
+
+    @Flag(help: "On an unexpected failure, also print what lies behind it (the database's own error and statement).")
+    var verbose = false
+
+    /// The options' values, as plain data.
+    var settings: RuntimeSettings { RuntimeSettings(db: db, phrases: phrases, verbose: verbose) }
+}
+
+/// What `RuntimeOptions` says, as plain data that can also be read without the argument parser
+/// (the quick path, `hark do`'s pairs).
+struct RuntimeSettings {
+    var db: String?
+    var phrases: String?
+    var verbose = false
 }
 
 /// The JSON form of an outcome.
@@ -84,7 +109,7 @@ enum OutcomeJSON {
                      ("missing", JSONText.string(parameter))]
         case .declined(let intent, let dialog):
             pairs = [("intent", JSONText.string(intent)), ("parameters", "{}"), ("dialog", JSONText.string(dialog)), ("value", "null")]
-        case .failed(let intent, let dialog):
+        case .failed(let intent, let dialog, _):
             pairs = [("intent", intent.map(JSONText.string) ?? "null"), ("parameters", "{}"), ("dialog", JSONText.string(dialog)),
                      ("value", "null"), ("error", "true")]
         }

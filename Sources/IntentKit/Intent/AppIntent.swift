@@ -27,6 +27,10 @@ public protocol AppIntent: Sendable {
     /// Whether the intent destroys something; the runtime asks for confirmation first.
     static var isDestructive: Bool { get }
 
+    /// The services (stores, clients) `perform` looks up in its context. A program that offers
+    /// the intent without them is refused when it is put together, not when the intent runs.
+    static var requiredServices: [any Sendable.Type] { get }
+
     init()
 
     /// Does the work. Throw an `IntentDialogError` to answer the person in words.
@@ -35,6 +39,7 @@ public protocol AppIntent: Sendable {
 
 extension AppIntent {
     public static var isDestructive: Bool { false }
+    public static var requiredServices: [any Sendable.Type] { [] }
 
     /// The intent's name: its type's name (`AddMood`).
     public static var name: String { _typeName(self, qualified: false) }

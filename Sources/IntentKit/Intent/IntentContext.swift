@@ -1,4 +1,5 @@
 import Foundation
+import SpokenKit
 import Synchronization
 
 /// What an intent runs with: the time and calendar (so that "today" is testable), a way to ask
@@ -13,6 +14,9 @@ public struct IntentContext: Sendable {
         set { calendarSource = LazyCalendar { newValue } }
     }
     private var calendarSource: LazyCalendar
+    /// How "3/4" is read in dates said to intents (nil: from the calendar's locale). A runtime
+    /// that finds where dates end in sentences must use the same order.
+    public var dayMonthOrder: SpokenContext.DayMonthOrder?
     /// Asks the person for a value, a choice or a confirmation.
     public var asker: any Asker
     private var services: [ObjectIdentifier: any Sendable]
@@ -29,12 +33,19 @@ public struct IntentContext: Sendable {
         self.services = [:]
     }
 
-    /// Registers a service (a store, a client) that intents can look up by type.
-    public mutating func register<Service: Sendable>(_ service: Service) {
-        services[ObjectIdentifier(Service.self)] = service
+    /// Registers a service (a store, a client) that intents can look up by its type (the type
+    /// the value has, also when it is passed as `any Sendable`).
+    public mutating func register(_ service: any Sendable) {
+        services[ObjectIdentifier(type(of: service))] = service
     }
 
-    /// The service of that type; throws a conversational error when the program did not register one.
+    /// Whether a service of that type is registered.
+    public func hasService(_ type: any Sendable.Type) -> Bool {
+        services[ObjectIdentifier(type)] != nil
+    }
+
+    /// The service of that type. Programs put together from domains check every intent's
+    /// `requiredServices` up front; a context made by hand without one answers in words.
     public func service<Service: Sendable>(_ type: Service.Type = Service.self) throws -> Service {
         guard let service = services[ObjectIdentifier(Service.self)] as? Service else {
             throw IntentFailure("Hark is not set up to do that: \(Service.self) is missing.")

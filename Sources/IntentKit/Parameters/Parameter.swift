@@ -1,6 +1,6 @@
-@_spi(Reflection) import Swift
 import HarkValue
 import SpokenKit
+import Synchronization
 
 /// Declares an intent's parameter, as App Intents' `@Parameter` does.
 ///
@@ -10,7 +10,7 @@ import SpokenKit
 /// ```
 ///
 /// The value lives in a box shared by copies of the intent, so that the runtime can fill it
-/// through reflection before `perform` runs.
+/// through reflection before `perform` runs (`ParameterBox`).
 @propertyWrapper
 public struct Parameter<Value: ParameterValue>: Sendable {
     let box: ParameterBox<Value>
@@ -39,47 +39,24 @@ public struct Parameter<Value: ParameterValue>: Sendable {
     }
 }
 
-/// What a parameter's declaration says about it.
-public struct ParameterMetadata: Sendable {
-    public var title: String
-    public var description: String
-    public var inclusiveRange: ClosedRange<Double>?
-    public var requestValueDialog: String?
-    /// Which way open date references point for this parameter.
-    public var dates: SpokenContext.Direction = .future
-}
 
-/// Where a parameter's value is kept. An intent instance is filled and run by one task at a time.
-final class ParameterBox<Value: ParameterValue>: @unchecked Sendable {
+/// Where a parameter's value is kept: shared by copies of one intent instance (the runtime fills
+/// the copy it reflects, `perform` reads its own), guarded by a lock so that the compiler can
+/// check it is safe to share. The runtime makes a fresh intent, with fresh boxes, for every run.
+final class ParameterBox<Value: ParameterValue>: Sendable {
     let metadata: ParameterMetadata
     let defaultValue: Value?
-    var value: Value?
+    private let storage = Mutex<Value?>(nil)
 
     init(metadata: ParameterMetadata, defaultValue: Value?) {
         self.metadata = metadata
         self.defaultValue = defaultValue
     }
-}
 
-/// A parameter seen through reflection, whatever its value type.
-public protocol AnyParameter: Sendable {
-    var metadata: ParameterMetadata { get }
-    var valueType: any ParameterValue.Type { get }
-    /// The default value, as data.
-    var defaultValue: PhraseValue? { get }
-    /// Whether a value was given.
-    var hasValue: Bool { get }
-    /// The value given, as data.
-    var currentValue: PhraseValue? { get }
-    /// Sets the value from data, checking its type and range.
-    func set(_ value: PhraseValue) throws(ParameterValueError)
-    /// Sets the value from data or words said in `context` (dates are read against its moment
-    /// and calendar, in the parameter's direction), checking its type and range.
-    func set(_ value: PhraseValue, saidIn context: IntentContext) throws(ParameterValueError)
-    /// Sets the value to an entity (or other value) found by the runtime.
-    func set(value: any ParameterValue) throws(ParameterValueError)
-    /// Entities that `text` may mean, for entity parameters; nil for others.
-    func candidates(for text: String, in context: IntentContext) async throws -> [any ParameterValue]?
+    var value: Value? {
+        get { storage.withLock { $0 } }
+        set { storage.withLock { $0 = newValue } }
+    }
 }
 
 extension Parameter: AnyParameter {
@@ -97,7 +74,8 @@ extension Parameter: AnyParameter {
 
     public func set(_ value: PhraseValue, saidIn context: IntentContext) throws(ParameterValueError) {
         guard Value.isReadAgainstNow else { return try set(value) }
-        let spoken = SpokenContext(now: context.now, calendar: context.calendar, direction: box.metadata.dates)
+        let spoken = SpokenContext(now: context.now, calendar: context.calendar, direction: box.metadata.dates,
+                                   dayMonthOrder: context.dayMonthOrder)
         let converted = try Value(parameterValue: value, saidIn: spoken)
         try checkRange(converted)
         box.value = converted
@@ -122,33 +100,5 @@ extension Parameter: AnyParameter {
 
     private static func format(_ number: Double) -> String {
         number == number.rounded() ? String(Int(number)) : String(number)
-    }
-}
-
-/// The parameters of an intent instance, in declaration order, found by reflection.
-///
-/// A struct's fields are read with the standard library's field reflection (`_forEachField`, as
-/// swift-foundation's `AttributedString` uses): the same metadata `Mirror` reads, without the
-/// type-erased collections `Mirror` builds, whose first use costs a one-shot command about a
-/// tenth of its time. A class is reflected with `Mirror`.
-public func parameters(of intent: any AppIntent) -> [(name: String, parameter: any AnyParameter)] {
-    func fields<Intent: AppIntent>(_ value: Intent) -> [(name: String, parameter: any AnyParameter)]? {
-        if Intent.self is AnyClass { return nil }
-        var result: [(name: String, parameter: any AnyParameter)] = []
-        withUnsafeBytes(of: value) { raw -> Void in
-            _forEachField(of: Intent.self) { name, offset, type, _ in
-                guard let parameterType = type as? any AnyParameter.Type else { return true }
-                func load<P: AnyParameter>(_: P.Type) -> any AnyParameter { raw.load(fromByteOffset: offset, as: P.self) }
-                let label = String(cString: name)
-                result.append((label.hasPrefix("_") ? String(label.dropFirst()) : label, load(parameterType)))
-                return true
-            }
-        }
-        return result
-    }
-    if let found = fields(intent) { return found }
-    return Mirror(reflecting: intent).children.compactMap { child in
-        guard let label = child.label, let parameter = child.value as? any AnyParameter else { return nil }
-        return (label.hasPrefix("_") ? String(label.dropFirst()) : label, parameter)
     }
 }

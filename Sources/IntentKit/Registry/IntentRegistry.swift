@@ -13,11 +13,16 @@ public struct IntentRegistry: Sendable {
     public let descriptions: [IntentDescription]
     private let descriptionIndex: [String: Int]
 
-    /// Registers `intents`; two intents with one name are an error.
+    /// Registers `intents`; two intents with one name are an error that names both, with the
+    /// modules they come from ("Moods.AddMood and Memory.AddMood").
     public init(_ intents: [any AppIntent.Type]) throws(RegistryError) {
         var byName: [String: any AppIntent.Type] = [:]
         for intent in intents {
-            if byName[intent.name] != nil { throw RegistryError("two intents are named '\(intent.name)'") }
+            if let earlier = byName[intent.name] {
+                let both = earlier == intent ? "\(String(reflecting: intent)), registered twice"
+                    : "\(String(reflecting: earlier)) and \(String(reflecting: intent))"
+                throw RegistryError("two intents are named '\(intent.name)': \(both)")
+            }
             byName[intent.name] = intent
         }
         self.intents = intents

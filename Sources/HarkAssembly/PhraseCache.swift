@@ -2,21 +2,19 @@ import Foundation
 import HarkRuntime
 import IntentKit
 import PhraseKit
+import SpokenKit
 
 /// Keeps Hark's compiled phrases between runs, in `$XDG_CACHE_HOME/hark` (else `~/.cache/hark`),
 /// so that a command starts without reading and compiling its phrase files. An entry is named
 /// after everything it was made from — this program file and every phrase file (path, size,
 /// modification time, inode) — so any change makes a new one; a missing, damaged or unwritable
-/// cache only means compiling again. `HARK_NO_CACHE=1` turns it off.
+/// cache only means compiling again. `HARK_NO_CACHE=1` turns it off (`HarkConfiguration`).
 enum PhraseCache {
     static let prefix = "phrases-"
 
-    /// The cache file for the phrase files in `folder`, or nil when caching is off or there is
-    /// nowhere to put it.
-    static func entry(for folder: String) -> String? {
-        if HarkApp.environment("HARK_NO_CACHE").map({ $0 != "0" }) ?? false { return nil }
-        guard let cacheFolder = HarkApp.environment("XDG_CACHE_HOME").map({ $0 + "/hark" })
-                ?? HarkApp.environment("HOME").map({ $0 + "/.cache/hark" }) else { return nil }
+    /// The cache file in `cacheFolder` for the phrase files in `folder`; nil when a file
+    /// vanished while it was being named.
+    static func entry(for folder: String, in cacheFolder: String) -> String? {
         var key = "format 1\n"
         var problems: [PhraseDiagnostic] = []
         for path in [FilePath.executable()] + PhraseFiles.files(in: [folder], diagnostics: &problems) {
@@ -29,9 +27,10 @@ enum PhraseCache {
     }
 
     /// The runtime kept in `entry`, if it is there and sound.
-    static func runtime(at entry: String, registry: IntentRegistry, phrases: @escaping @Sendable () -> PhraseSet) -> Runtime? {
+    static func runtime(at entry: String, registry: IntentRegistry, dayMonthOrder: SpokenContext.DayMonthOrder?,
+                        phrases: @escaping @Sendable () -> PhraseSet) -> Runtime? {
         guard let bytes = FilePath.bytes(of: entry) else { return nil }
-        return Runtime(registry: registry, archive: bytes, phrases: phrases)
+        return Runtime(registry: registry, archive: bytes, dayMonthOrder: dayMonthOrder, phrases: phrases)
     }
 
     /// Keeps `runtime` in `entry` (written whole, then renamed into place) and removes older

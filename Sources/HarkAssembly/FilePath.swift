@@ -3,12 +3,12 @@ import Foundation
 /// Plain path and file handling for finding and reading Hark's files, done on strings and with
 /// the system's calls (Foundation's `FileManager`, `URL` and `NSString` path methods cost a
 /// one-shot command noticeable start-up time).
-enum FilePath {
-    enum Kind { case file, folder }
+package enum FilePath {
+    package enum Kind { case file, folder }
 
     /// The running program's own file, symbolic links resolved (`/proc/self/exe`), else the path
     /// it was started by.
-    static func executable() -> String {
+    package static func executable() -> String {
         var buffer = [CChar](repeating: 0, count: 4096)
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         if count > 0 { return String(decoding: buffer[0 ..< count].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
@@ -17,26 +17,26 @@ enum FilePath {
     }
 
     /// The current working folder.
-    static func currentFolder() -> String {
+    package static func currentFolder() -> String {
         guard let path = getcwd(nil, 0) else { return "." }
         defer { free(path) }
         return String(cString: path)
     }
 
     /// The whole content of a file as UTF-8 text; nil when it can't be read or isn't UTF-8.
-    static func text(of path: String) -> String? {
+    package static func text(of path: String) -> String? {
         bytes(of: path).flatMap { String(validating: $0, as: UTF8.self) }
     }
 
     /// The folder `path` is in (`/` for a top-level entry, `.` for a bare name).
-    static func parent(of path: String) -> String {
+    package static func parent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// `path` with `.` and `..` parts and repeated slashes removed, read as written (only correct
     /// for a path whose folders are not symbolic links, such as the resolved executable's).
-    static func normalized(_ path: String) -> String {
+    package static func normalized(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             switch part {
@@ -50,14 +50,14 @@ enum FilePath {
     }
 
     /// The extension of a file name (`moods.yaml` → `yaml`), empty when it has none.
-    static func `extension`(of path: String) -> String {
+    package static func `extension`(of path: String) -> String {
         let name = path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...]
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
         return String(name[name.index(after: dot)...])
     }
 
     /// A file's whole content; nil when it can't be read.
-    static func bytes(of path: String) -> [UInt8]? {
+    package static func bytes(of path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -73,14 +73,14 @@ enum FilePath {
 
     /// What identifies a version of a file: its size, modification time (to the nanosecond) and
     /// inode; nil when it doesn't exist.
-    static func stamp(of path: String) -> String? {
+    package static func stamp(of path: String) -> String? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino)"
     }
 
     /// Whether `path` is a file or a folder (following symbolic links); nil when it doesn't exist.
-    static func kind(of path: String) -> Kind? {
+    package static func kind(of path: String) -> Kind? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return (info.st_mode & S_IFMT) == S_IFDIR ? .folder : .file
@@ -88,7 +88,7 @@ enum FilePath {
 
     /// Every file in `folder` and its subfolders (not descending into linked folders), as paths
     /// beginning with `folder`; unreadable folders are skipped.
-    static func files(under folder: String) -> [String] {
+    package static func files(under folder: String) -> [String] {
         guard let directory = opendir(folder) else { return [] }
         var names: [String] = []
         while let entry = readdir(directory) {
@@ -111,9 +111,4 @@ enum FilePath {
         }
         return found
     }
-}
-
-/// Whether `text` is empty or only white space.
-func isBlank(_ text: String) -> Bool {
-    !text.contains { !$0.isWhitespace }
 }

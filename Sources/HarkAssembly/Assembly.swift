@@ -1,0 +1,106 @@
+import Foundation
+import HarkDomain
+import HarkRuntime
+import HarkStore
+import IntentKit
+import PhraseKit
+
+/// A running Hark, put together from its configuration and its domains: the intent registry,
+/// the runtime over the phrase files (from the compiled-phrase cache when it can), and the
+/// database with every domain's services. Front ends — the command line, the scheduler, a
+/// server — make one and use it; none of them lists domains or reads the environment itself.
+///
+/// ```swift
+/// let hark = try Assembly(configuration: HarkConfiguration())
+/// let outcome = await try hark.runtime().run("add a happy mood", context: try hark.context())
+/// ```
+///
+/// Each part is made when asked for, so that `hark intents` opens no database and `hark
+/// explain` compiles phrases but writes nothing.
+public struct Assembly: Sendable {
+    public let configuration: HarkConfiguration
+    public let domains: [Domain]
+    /// Every domain's intents; names are unique across domains.
+    public let registry: IntentRegistry
+
+    /// Checks that the domains fit together: intent names are unique (a clash names both
+    /// modules) and every intent's `requiredServices` are provided by a domain.
+    public init(configuration: HarkConfiguration, domains: [Domain] = Domains.all) throws(AssemblyError) {
+        self.configuration = configuration
+        self.domains = domains
+        do {
+            registry = try IntentRegistry(domains.flatMap(\.intents))
+        } catch {
+            throw .software("hark: \(error)")
+        }
+        let provided = Set(domains.flatMap(\.services).map { ObjectIdentifier($0.type) })
+        for domain in domains {
+            for intent in domain.intents {
+                for service in intent.requiredServices where !provided.contains(ObjectIdentifier(service)) {
+                    throw .software("hark: \(String(reflecting: intent)) needs the service \(String(reflecting: service)), which no domain provides (domain '\(domain.name)')")
+                }
+            }
+        }
+    }
+
+    /// The runtime over the configured phrase folder: compiled phrases kept from an earlier run
+    /// of this program on these very files, else read, checked and compiled (and kept).
+    public func runtime() throws(AssemblyError) -> Runtime {
+        let folder = configuration.phrasesFolder
+        let order = configuration.dayMonthOrder
+        let cacheEntry = configuration.cacheFolder.flatMap { PhraseCache.entry(for: folder, in: $0) }
+        if let cacheEntry, let runtime = PhraseCache.runtime(at: cacheEntry, registry: registry, dayMonthOrder: order,
+                                                             phrases: { PhraseFiles(paths: [folder]).phrases }) {
+            return runtime
+        }
+        let files = PhraseFiles(paths: [folder])
+        guard files.fileCount > 0 else {
+            throw .phrases(files.diagnostics, summary: "hark: no phrase files found in \(folder) (set HARK_PHRASES or --phrases)")
+        }
+        var problems = files.diagnostics
+        for domain in domains {
+            for name in domain.phraseFiles where FilePath.kind(of: folder + "/" + name) != .file {
+                problems.append(PhraseDiagnostic("the \(domain.name) domain's phrase file \(name) is missing",
+                                                 at: SourceLocation(file: folder + "/" + name, line: 1, column: 1)))
+            }
+        }
+        guard problems.isEmpty else { throw .phrases(problems, summary: nil) }
+        do {
+            let runtime = try Runtime(registry: registry, phrases: files.phrases, dayMonthOrder: order)
+            if let cacheEntry { PhraseCache.keep(runtime, at: cacheEntry) }
+            return runtime
+        } catch {
+            throw .phrases(error.diagnostics, summary: nil)
+        }
+    }
+
+    /// Opens (creating and migrating) the database, with every domain's tables.
+    public func database(access: HarkDatabase.Access = .singleConnection) throws(AssemblyError) -> HarkDatabase {
+        do {
+            return try HarkDatabase(path: configuration.databasePath, schemas: domains.flatMap(\.schemas), access: access,
+                                    programVersion: HarkVersion.current)
+        } catch {
+            throw .database(error)
+        }
+    }
+
+    /// The context intents run in, over `database`: the moment, the configured calendar (made when
+    /// first needed), every domain's services, and who to ask. The services keep the database
+    /// open for as long as the context is kept.
+    public func context(database: HarkDatabase, now: Date = Date(), asker: any Asker = NoTerminal()) -> IntentContext {
+        var context = context(now: now, asker: asker)
+        for provider in domains.flatMap(\.services) {
+            context.register(provider.service(over: database))
+        }
+        return context
+    }
+
+    /// A context without the database's services: for reading values ("next friday") without
+    /// running anything.
+    public func context(now: Date = Date(), asker: any Asker = NoTerminal()) -> IntentContext {
+        let configuration = self.configuration
+        var context = IntentContext(now: now, makingCalendar: { configuration.calendar() }, asker: asker)
+        context.dayMonthOrder = configuration.dayMonthOrder
+        return context
+    }
+}

@@ -1,0 +1,8 @@
+import HarkDomain
+import Moods
+
+/// Every domain Hark offers: the one place they are listed. A new domain is a module with a
+/// `Domain` value, added here; nothing else changes.
+public enum Domains {
+    public static let all: [Domain] = [.moods]
+}

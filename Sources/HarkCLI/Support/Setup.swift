@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import HarkAssembly
+import HarkRuntime
+import IntentKit
+
+/// How a command puts Hark together: the configuration from its options and the environment,
+/// and each part from the assembly, with problems printed and turned into exit codes.
+enum Setup {
+    /// Hark put together for `settings` (nil: from the environment alone).
+    static func assembly(_ settings: RuntimeSettings? = nil) throws -> Assembly {
+        try reporting { () throws(AssemblyError) in
+            try Assembly(configuration: HarkConfiguration(database: settings?.db, phrases: settings?.phrases))
+        }
+    }
+
+    static func runtime(_ assembly: Assembly) throws -> Runtime {
+        try reporting { () throws(AssemblyError) in try assembly.runtime() }
+    }
+
+    /// The context intents run in, over the opened database, asking on the terminal when
+    /// `interactive` and there is one.
+    static func context(_ assembly: Assembly, interactive: Bool) throws -> IntentContext {
+        let database = try reporting { () throws(AssemblyError) in try assembly.database() }
+        let asker: any Asker = interactive && isatty(STDIN_FILENO) == 1 ? TerminalAsker() : NoTerminal()
+        return assembly.context(database: database, asker: asker)
+    }
+
+    /// Runs `body`; an assembly error is printed and ends the command with its exit code.
+    private static func reporting<Value>(_ body: () throws(AssemblyError) -> Value) throws -> Value {
+        do {
+            return try body()
+        } catch {
+            switch error {
+            case .software: printError(error.description); throw HarkExit.software
+            case .phrases: printError(error.description); throw HarkExit.dataError
+            case .database(let problem): printError("hark: \(problem)"); throw HarkExit.databaseError
+            }
+        }
+    }
+}
