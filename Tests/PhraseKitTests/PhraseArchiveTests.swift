@@ -64,4 +64,49 @@ import HarkValue
         }
         #expect(accepted == 0)
     }
+
+    /// The archive with `change` made to its automaton, written with a correct checksum, so that
+    /// only the structural checks stand between it and the matcher.
+    func rewritten(_ archive: [UInt8], _ change: (inout Automaton) -> Void) throws -> [UInt8] {
+        let (compiled, options) = try PhraseArchive.read(archive, parsers: [:])
+        var automaton = compiled.automaton
+        change(&automaton)
+        let changed = CompiledPhrases(automaton: automaton, templates: compiled.templates, keyStart: compiled.keyStart,
+                                      templateKeys: compiled.templateKeys, blocks: compiled.blocks, vocabulary: compiled.vocabulary,
+                                      parsers: [], skipWords: compiled.skipWords, diagnostics: [])
+        return PhraseArchive.write(changed, options: options, parserNames: [])
+    }
+
+    /// A state that claims no template (only the shared start state may) is refused, not used as
+    /// an index.
+    @Test func aStateWithoutATemplateIsRefused() throws {
+        let (phrases, _) = try fixture()
+        let archive = Recognizer(phrases: phrases).archived()
+        #expect(Recognizer(archive: try rewritten(archive) { _ in }, slotParsers: [:]) != nil)
+        let damaged = try rewritten(archive) { automaton in
+            for index in automaton.states.indices where index != Int(automaton.startState) { automaton.states[index].template = -1 }
+        }
+        #expect(Recognizer(archive: damaged, slotParsers: [:]) == nil)
+    }
+
+    /// Damaged bytes that carry a correct checksum reach the structural checks: each archive is
+    /// refused, or recognises without reading out of bounds.
+    @Test func damagedArchivesWithACorrectChecksumNeverCrash() throws {
+        let (phrases, sentences) = try fixture()
+        let archive = Recognizer(phrases: phrases).archived()
+        var generator = SystemRandomNumberGenerator()
+        var refused = 0
+        for _ in 0..<600 {
+            var payload = Array(archive.dropLast(8))
+            for _ in 0..<2 {
+                let index = Int.random(in: PhraseArchive.magic.count..<payload.count, using: &generator)
+                payload[index] = UInt8.random(in: 0...255, using: &generator)
+            }
+            var sum = PhraseArchive.checksum(payload[...])
+            for _ in 0..<8 { payload.append(UInt8(sum & 0xFF)); sum >>= 8 }
+            guard let recognizer = Recognizer(archive: payload, slotParsers: [:]) else { refused += 1; continue }
+            for sentence in sentences.prefix(20) { _ = recognizer.candidates(sentence.text, context: sentence.context) }
+        }
+        #expect(refused > 0)
+    }
 }

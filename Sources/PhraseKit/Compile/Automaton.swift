@@ -46,7 +46,7 @@ struct Automaton {
     struct SlotCore {
         enum Kind: UInt8 { case list, range, wildcard, parser }
         var kind: Kind
-        /// List or parser index (for ranges and wildcards: the slot's own index).
+        /// List or parser index (0 for ranges and wildcards).
         var source: Int32
         var isEntity: Bool
         var hasAllowedValues: Bool
@@ -68,7 +68,7 @@ struct Automaton {
     struct StateInfo {
         /// The state's only word edge, when it has exactly one: its word, target and characters.
         /// `onlyWord` is -1 when the state has no word edge, -2 when it has several: then
-        /// `wordEntries[onlyTarget..<onlyCharacters]` lists them, sorted by word.
+        /// `wordEntries[entriesStart..<entriesEnd]` lists them, sorted by word.
         var onlyWord: Int32 = -1
         var onlyTarget: Int32 = 0
         var onlyCharacters: Int32 = 0
@@ -78,6 +78,19 @@ struct Automaton {
         var acceptEnd: Int32 = 0
         /// The template the state belongs to (-1 for the shared start state).
         var template: Int32 = -1
+
+        /// For a state with several word edges (`onlyWord == -2`): where its entries start in
+        /// `wordEntries`. The state has no only edge then, so its fields hold the bounds (the
+        /// record stays small for the matcher's inner loop).
+        var entriesStart: Int32 {
+            get { onlyTarget }
+            set { onlyTarget = newValue }
+        }
+        /// For a state with several word edges: where its entries end (exclusive).
+        var entriesEnd: Int32 {
+            get { onlyCharacters }
+            set { onlyCharacters = newValue }
+        }
     }
 
     var states: [StateInfo] = []
@@ -243,7 +256,7 @@ struct AutomatonBuilder {
                 info.onlyCharacters = localWords[0].step.characters
             } else if !localWords.isEmpty {
                 info.onlyWord = -2
-                info.onlyTarget = Int32(automaton.wordEntries.count)
+                info.entriesStart = Int32(automaton.wordEntries.count)
                 var position = 0
                 while position < localWords.count {
                     let word = localWords[position].word
@@ -254,7 +267,7 @@ struct AutomatonBuilder {
                     }
                     automaton.wordEntries.append(.init(word: word, lower: first, upper: Int32(automaton.wordSteps.count)))
                 }
-                info.onlyCharacters = Int32(automaton.wordEntries.count)
+                info.entriesEnd = Int32(automaton.wordEntries.count)
             }
             // Steps that read the sentence the same way stand together, so that a list that does
             // not match here is tried once, not once per template.

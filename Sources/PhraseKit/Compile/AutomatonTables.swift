@@ -49,7 +49,7 @@ final class AutomatonTables: @unchecked Sendable {
             let template = automaton.states[Int(start.onlyTarget)].template
             words[Int(template)].append(StartWord(word: start.onlyWord, target: start.onlyTarget, characters: start.onlyCharacters))
         } else if start.onlyWord == -2 {
-            for entry in automaton.wordEntries[Int(start.onlyTarget)..<Int(start.onlyCharacters)] {
+            for entry in automaton.wordEntries[Int(start.entriesStart)..<Int(start.entriesEnd)] {
                 for step in automaton.wordSteps[Int(entry.lower)..<Int(entry.upper)] {
                     words[Int(step.template)].append(StartWord(word: entry.word, target: step.target, characters: step.characters))
                 }
@@ -90,12 +90,12 @@ final class AutomatonTables: @unchecked Sendable {
 
     /// The steps from a state with several word edges on `word` (binary search in its entries).
     @inline(__always) func steps(_ info: Automaton.StateInfo, word: Int32) -> Range<Int32>? {
-        var low = Int(info.onlyTarget), high = Int(info.onlyCharacters)
+        var low = Int(info.entriesStart), high = Int(info.entriesEnd)
         while low < high {
             let middle = (low + high) >> 1
             if wordEntries[middle].word < word { low = middle + 1 } else { high = middle }
         }
-        guard low < Int(info.onlyCharacters) else { return nil }
+        guard low < Int(info.entriesEnd) else { return nil }
         let entry = wordEntries[low]
         return entry.word == word ? entry.lower..<entry.upper : nil
     }

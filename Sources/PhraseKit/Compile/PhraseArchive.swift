@@ -459,16 +459,30 @@ extension Automaton {
     func validate(templates: Int, vocabulary: Int, parsers: Int) throws {
         func within(_ value: Int32, _ count: Int) -> Bool { value >= 0 && Int(value) < count }
         func span(_ lower: Int32, _ upper: Int32, _ count: Int) -> Bool { lower >= 0 && lower <= upper && Int(upper) <= count }
+        // A state a step can lead to belongs to a template, which the matcher uses as an index.
+        // Only the shared start state, and states no step leads to (folded into others when
+        // compiling), belong to none; those have no edges and accept nothing.
+        func belongs(_ target: Int32) -> Bool { within(target, states.count) && within(states[Int(target)].template, templates) }
         guard within(startState, states.count),
-              states.allSatisfy({ state in
-                  span(state.slotStart, state.slotEnd, slotSteps.count) && span(state.acceptStart, state.acceptEnd, accepts.count)
-                  && (state.template == -1 || within(state.template, templates))
-                  && (state.onlyWord == -1 || (state.onlyWord == -2 ? span(state.onlyTarget, state.onlyCharacters, wordEntries.count)
-                                                                    : within(state.onlyWord, vocabulary) && within(state.onlyTarget, states.count)))
+              states.indices.allSatisfy({ index in
+                  let state = states[index]
+                  guard span(state.slotStart, state.slotEnd, slotSteps.count) && span(state.acceptStart, state.acceptEnd, accepts.count)
+                  else { return false }
+                  if state.template == -1 {
+                      guard index == Int(startState) || (state.onlyWord == -1 && state.slotStart == state.slotEnd
+                                                         && state.acceptStart == state.acceptEnd) else { return false }
+                  } else if !within(state.template, templates) {
+                      return false
+                  }
+                  switch state.onlyWord {
+                  case -1: return true
+                  case -2: return span(state.entriesStart, state.entriesEnd, wordEntries.count)
+                  default: return within(state.onlyWord, vocabulary) && belongs(state.onlyTarget)
+                  }
               }),
               wordEntries.allSatisfy({ within($0.word, vocabulary) && span($0.lower, $0.upper, wordSteps.count) }),
-              wordSteps.allSatisfy({ within($0.target, states.count) && within($0.template, templates) }),
-              slotSteps.allSatisfy({ within($0.slot, slots.count) && within($0.target, states.count) && within($0.template, templates) }),
+              wordSteps.allSatisfy({ belongs($0.target) && within($0.template, templates) }),
+              slotSteps.allSatisfy({ within($0.slot, slots.count) && belongs($0.target) && within($0.template, templates) }),
               accepts.allSatisfy({ within($0, templates) }),
               slots.allSatisfy({ slot in
                   switch slot.source {

@@ -23,7 +23,7 @@ extension SpokenReader {
             result.append((end, range))
         }
 
-        // "all time", "ever", "forever", "all"
+        // "all time", "of all time", "ever", "forever", "always", "overall", "in total", "so far": every moment.
         if let end = after(index, ["all", "time"]) ?? after(index, ["of", "all", "time"]) { add(end, SpokenRange(interval: nil, grain: .year)) }
         if isWord(index, ["ever", "forever", "always", "overall"]) { add(index + 1, SpokenRange(interval: nil, grain: .year)) }
         if let end = after(index, ["in", "total"]) ?? after(index, ["so", "far"]) { add(end, SpokenRange(interval: nil, grain: .year)) }
