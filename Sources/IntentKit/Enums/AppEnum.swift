@@ -1,17 +1,6 @@
 import HarkValue
 import SpokenKit
 
-/// How a value reads to a person, and other words that say it.
-public struct DisplayRepresentation: Sendable, Equatable {
-    public var title: String
-    public var synonyms: [String]
-
-    public init(title: String, synonyms: [String] = []) {
-        self.title = title
-        self.synonyms = synonyms
-    }
-}
-
 /// An enum a parameter can take, with display names and spoken synonyms, as App Intents' `AppEnum`.
 ///
 /// ```swift

@@ -14,15 +14,3 @@ public struct IntentResult: Sendable {
         IntentResult(dialog: dialog, value: value)
     }
 }
-
-/// An error that answers the person in words ("I couldn't find any moods from last week.").
-/// The command line prints `dialog`, never a Swift error dump.
-public protocol IntentDialogError: Error, Sendable {
-    var dialog: String { get }
-}
-
-/// A ready-made conversational error.
-public struct IntentFailure: IntentDialogError, Equatable {
-    public var dialog: String
-    public init(_ dialog: String) { self.dialog = dialog }
-}

@@ -71,9 +71,3 @@ public struct EnumDescription: Sendable, Equatable {
     public var typeName: String
     public var cases: [Case]
 }
-
-/// Why a value could not be used for a parameter, in words.
-public struct ParameterValueError: Error, Sendable, Equatable {
-    public var reason: String
-    public init(_ reason: String) { self.reason = reason }
-}

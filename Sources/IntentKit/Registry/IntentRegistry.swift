@@ -1,4 +1,3 @@
-
 /// The intents a program offers, able to describe and check itself.
 ///
 /// ```swift
@@ -48,10 +47,4 @@ public struct IntentRegistry: Sendable {
                                      requestValueDialog: parameter.metadata.requestValueDialog)
             })
     }
-}
-
-/// A registry that cannot be built.
-public struct RegistryError: Error, Sendable, CustomStringConvertible {
-    public var description: String
-    public init(_ description: String) { self.description = description }
 }

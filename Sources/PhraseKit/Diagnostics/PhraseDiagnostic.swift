@@ -14,12 +14,3 @@ public struct PhraseDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
     /// `file:line:column: error: message`.
     public var description: String { "\(location): error: \(message)" }
 }
-
-/// Thrown when phrases cannot be used at all; carries every problem found.
-public struct PhraseErrors: Error, Sendable, CustomStringConvertible {
-    public var diagnostics: [PhraseDiagnostic]
-
-    public init(_ diagnostics: [PhraseDiagnostic]) { self.diagnostics = diagnostics }
-
-    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
-}

@@ -1,0 +1,13 @@
+import IntentKit
+import PhraseKit
+import HarkValue
+
+/// A sentence read as an intent with parameter values.
+public struct Understanding: Sendable {
+    public var intent: String
+    /// Parameter values taken from the sentence (before defaults and questions).
+    public var slots: [SlotMatch]
+    /// Every parameter's final value, once filled.
+    public var parameters: [String: PhraseValue]
+    public var recognition: Recognition?
+}
