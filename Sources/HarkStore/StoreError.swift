@@ -13,7 +13,8 @@ public struct StoreError: Error, Sendable, CustomStringConvertible, CustomDebugS
         self.detail = detail
     }
 
-    public var debugDescription: String { detail.map { description + " (" + $0 + ")" } ?? description }
+    /// What lies behind the error (SQLite's message and statement), else the words.
+    public var debugDescription: String { detail ?? description }
 
     /// An error from SQLite while doing something with the database at `path`, said in words.
     init(_ error: any Error, path: String, doing action: String) {
@@ -45,6 +46,6 @@ public struct StoreError: Error, Sendable, CustomStringConvertible, CustomDebugS
     /// The database's schema was changed by a newer Hark: this one must not write to it.
     static func newerSchema(path: String, unknown: [String], writtenBy: String?, this version: String) -> StoreError {
         let newer = writtenBy.map { "Hark \($0)" } ?? "a newer Hark"
-        return StoreError("the database at \(path) was changed by \(newer), and this is Hark \(version): it has changes this Hark does not know (\(unknown.joined(separator: ", "))). Update Hark to change it; reading still works.")
+        return StoreError("the database at \(path) was changed by \(newer), and this is Hark \(version): it has changes this Hark does not know (\(unknown.joined(separator: ", "))). Update Hark to change it; reading still works")
     }
 }

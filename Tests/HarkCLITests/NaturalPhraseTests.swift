@@ -82,6 +82,15 @@ import Testing
         #expect(empty.status == 64)
     }
 
+    /// A file that is not a database is named and said in words, never as SQL or a crash.
+    @Test func aDamagedDatabaseIsSaidInWords() throws {
+        let file = try Hark.temporaryFile("notes.sqlite", "these are my notes, not a database\n")
+        let output = try Hark.run(["add a calm mood", "--db", file])
+        #expect(output.status == 74)
+        #expect(output.stderr == "hark: the database at \(file) is damaged, or is not a Hark database\n")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "these are my notes, not a database\n")
+    }
+
     /// Words given as separate arguments, with options among them, are read in one pass; text
     /// over the documented length is refused at once with a clear message, not read slowly.
     @Test func longTextIsReadInOnePassOrRefused() throws {
