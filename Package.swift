@@ -59,7 +59,7 @@ let package = Package(
         .target(
             name: "HarkCLI",
             dependencies: [
-                "HarkAssembly", "HarkRuntime", "IntentKit", "PhraseKit", "PhraseTesting", "SpokenKit", "HarkValue",
+                "HarkAssembly", "HarkRuntime", "HarkStore", "IntentKit", "PhraseKit", "PhraseTesting", "SpokenKit", "HarkValue",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -2,7 +2,9 @@ import ArgumentParser
 import Foundation
 import HarkAssembly
 import HarkRuntime
+import HarkStore
 import IntentKit
+import Synchronization
 
 /// How a command puts Hark together: the configuration from its options and the environment,
 /// and each part from the assembly, with problems printed and turned into exit codes.
@@ -22,9 +24,17 @@ enum Setup {
     /// `interactive` and there is one.
     static func context(_ assembly: Assembly, interactive: Bool) throws -> IntentContext {
         let database = try reporting { () throws(AssemblyError) in try assembly.database() }
+        commandDatabase.withLock { $0 = database }
         let asker: any Asker = interactive && isatty(STDIN_FILENO) == 1 ? TerminalAsker() : NoTerminal()
         return assembly.context(database: database, asker: asker)
     }
+
+    /// The command's database, left open until the process ends: a command runs once, every
+    /// acknowledged write is already durable, and the system releases the file's locks at exit,
+    /// while closing it would cost the command a thread start (GRDB's queue teardown) and time.
+    /// One slot, not a list: a process runs one command. (A long-running front end lets its
+    /// contexts and their database go instead.)
+    private static let commandDatabase = Mutex<HarkDatabase?>(nil)
 
     /// Runs `body`; an assembly error is printed and ends the command with its exit code.
     private static func reporting<Value>(_ body: () throws(AssemblyError) -> Value) throws -> Value {
