@@ -18,20 +18,54 @@ def norm(value):
     return value
 
 
-NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
-                "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty", "forty",
-                "fifty", "sixty", "seventy", "eighty", "ninety", "hundred", "thousand", "million")
+UNITS = {w: n for n, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+                                     "fifteen sixteen seventeen eighteen nineteen".split())}
+TENS = {w: 10 * n for n, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split(), start=2)}
+SCALES = {"hundred": 100, "thousand": 1000, "million": 1000000}
+NUMBER_WORDS = {**UNITS, **TENS, **SCALES}
 
 
-def glued_number(word):
-    """A number word with a unit letter or two glued on ("hundredk", "fivex"), the case Docs/phrases.md
-    documents: not an ordinal ("fourth", "tenth"), a plural ("sixes") or another word ("tennis", "often")."""
-    word = word.strip(".,!?;:'\"")
-    for number in NUMBER_WORDS:
-        rest = word[len(number):]
-        if word.startswith(number) and 1 <= len(rest) <= 2 and rest.isalpha() \
-                and rest not in ("th", "st", "nd", "rd", "s", "es", "ty", "teen", "n") and word not in NUMBER_WORDS:
-            return True
+def spoken_number(words):
+    """The value of number words in English ("seven thousand three hundred" is 7300), or None."""
+    total, current = 0, 0
+    for word in words:
+        if word in UNITS or word in TENS:
+            current += NUMBER_WORDS[word]
+        elif word == "hundred":
+            current = max(current, 1) * 100
+        elif word in SCALES:
+            total += max(current, 1) * SCALES[word]
+            current = 0
+        else:
+            return None
+    return total + current if words else None
+
+
+def glued_number(words, values):
+    """The case Docs/phrases.md documents: number words whose last word is glued to the next word
+    ("seven thousand three hundredkelvin"), spelling exactly a number that hassil read into a slot.
+    Words that merely start like a number ("tennis", "fourth", "often") spell no such value."""
+    words = [w.strip(".,!?;:'\"") for w in words]
+    # Values the sentence spells with plain number words: hassil may have read the slot there.
+    plain, run = set(), []
+    for word in words + [""]:
+        if word in NUMBER_WORDS:
+            run.append(word)
+        elif run:
+            plain.add(spoken_number(run))
+            run = []
+    for index, word in enumerate(words):
+        for number in NUMBER_WORDS:
+            rest = word[len(number):]
+            if not (word.startswith(number) and rest.isalpha()) or word in NUMBER_WORDS \
+                    or rest in ("th", "st", "nd", "rd", "s", "es", "ty", "teen"):
+                continue
+            start = index
+            while start > 0 and words[start - 1] in NUMBER_WORDS:
+                start -= 1
+            value = spoken_number(words[start:index] + [number])
+            if value is not None and float(value) in values and value not in plain:
+                return True
     return False
 
 
@@ -41,8 +75,8 @@ def known_difference(x, y, xs, ys):
         changed = [k for k in xs if xs[k] != ys[k]]
         if changed and all(isinstance(xs[k], float) and isinstance(ys[k], float) and xs[k] == -ys[k] for k in changed):
             return "hassil ignores a range's multiplier for numbers said in words (Hark applies it)"
-    if y.get("intent") is None and x.get("intent") is not None and any(isinstance(v, float) for v in xs.values()) \
-            and any(glued_number(w) for w in x["text"].lower().split()):
+    if y.get("intent") is None and x.get("intent") is not None \
+            and glued_number(x["text"].lower().split(), {v for v in xs.values() if isinstance(v, float)}):
         return "number words glued to the next word (\"hundredk\") are one word to Hark"
     return None
 
