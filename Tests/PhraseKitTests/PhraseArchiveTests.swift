@@ -90,11 +90,12 @@ import HarkValue
     }
 
     /// Damaged bytes that carry a correct checksum reach the structural checks: each archive is
-    /// refused, or recognises without reading out of bounds.
+    /// refused, or recognises without reading out of bounds. (The same damage every run; an
+    /// earlier random run found an unknown word following a state's absent word edge.)
     @Test func damagedArchivesWithACorrectChecksumNeverCrash() throws {
         let (phrases, sentences) = try fixture()
         let archive = Recognizer(phrases: phrases).archived()
-        var generator = SystemRandomNumberGenerator()
+        var generator = SplitMix64(seed: 0x4841_524B)
         var refused = 0
         for _ in 0..<600 {
             var payload = Array(archive.dropLast(8))
@@ -108,5 +109,18 @@ import HarkValue
             for sentence in sentences.prefix(20) { _ = recognizer.candidates(sentence.text, context: sentence.context) }
         }
         #expect(refused > 0)
+    }
+}
+
+/// A small seeded generator, so that a damaged archive that fails is the same on every run.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

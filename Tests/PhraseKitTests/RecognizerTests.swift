@@ -284,3 +284,27 @@ func recognizer(_ yaml: String, lists: [String: SlotList] = [:], parsers: [Strin
         #expect(recognizer.recognize("pause")?.intent == "A")
     }
 }
+
+/// A word no template knows never moves a match on: after "paint", whose state has only a slot
+/// edge, the unknown "xyzzy" once led to another template's first state.
+@Suite struct UnknownWordTests {
+    let phrases = recognizer("""
+    language: en
+    intents:
+      LightOn:
+        data:
+          - sentences: ["turn on the light"]
+      Paint:
+        data:
+          - sentences: ["paint {color}"]
+    lists:
+      color:
+        values: [red, blue]
+    """)
+
+    @Test func anUnknownWordAfterASlotOnlyStateMatchesNothing() {
+        #expect(phrases.recognize("paint xyzzy turn on the light") == nil)
+        #expect(phrases.recognize("paint red")?.intent == "Paint")
+        #expect(phrases.recognize("turn on the light")?.intent == "LightOn")
+    }
+}

@@ -183,11 +183,13 @@ struct Matcher {
         func advance(_ path: Path, from state: Int32, at position: Int) {
             let info = tables.states[Int(state)]
             let word = words[position]
-            if info.onlyWord == word {
+            // A word no template knows (-1) follows no edge: -1 is also what a state without word
+            // edges holds in `onlyWord`.
+            if word >= 0, info.onlyWord == word {
                 var next = path
                 next.score.literalCharacters += Int(info.onlyCharacters)
                 frontiers[position + 1].offer(info.onlyTarget, next)
-            } else if info.onlyWord == -2, word >= 0, let steps = tables.steps(info, word: word) {
+            } else if word >= 0, info.onlyWord == -2, let steps = tables.steps(info, word: word) {
                 for stepIndex in steps {
                     let step = tables.wordSteps[Int(stepIndex)]
                     var next = path
