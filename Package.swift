@@ -47,12 +47,17 @@ let package = Package(
         .target(name: "Moods", dependencies: ["HarkDomain", "IntentKit", "HarkStore", .product(name: "GRDB", package: "GRDB.swift")]),
         // From text to dialog: phrases bound to the registry's intents, asking, running.
         .target(name: "HarkRuntime", dependencies: ["HarkValue", "SpokenKit", "PhraseKit", "IntentKit"]),
+        // Hark's own phrase files and sentence tests, compiled in from Intents/ by the EmbedPhrases
+        // build plugin (so a copied `hark` needs nothing beside it).
+        .executableTarget(name: "embed-phrases"),
+        .plugin(name: "EmbedPhrases", capability: .buildTool(), dependencies: ["embed-phrases"]),
+        .target(name: "HarkPhrases", plugins: ["EmbedPhrases"]),
         // Puts a running Hark together: configuration (paths, environment, dates), the list of
         // domains, phrase files and the compiled-phrase cache, the database and the runtime. Every
         // front end (the command line, the scheduler, a server) starts here.
         .target(
             name: "HarkAssembly",
-            dependencies: ["HarkDomain", "Moods", "HarkRuntime", "HarkStore", "IntentKit", "PhraseKit", "PhraseTesting", "SpokenKit"]
+            dependencies: ["HarkDomain", "HarkPhrases", "Moods", "HarkRuntime", "HarkStore", "IntentKit", "PhraseKit", "PhraseTesting", "SpokenKit"]
         ),
         // The command-line interface: parses arguments and prints; as a library so that it can be
         // tested in-process.
@@ -95,6 +100,6 @@ let package = Package(
 // Async functions run on their caller's executor unless they say otherwise (Swift 6.2's
 // `nonisolated(nonsending)` default): a one-shot command then runs on its main thread instead of
 // starting the concurrent thread pool for a single task (about a seventh of its time).
-for target in package.targets {
+for target in package.targets where target.type != .plugin {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HarkDomain
+import HarkPhrases
 import HarkRuntime
 import HarkStore
 import IntentKit
@@ -43,23 +44,27 @@ public struct Assembly: Sendable {
         }
     }
 
-    /// The runtime over the configured phrase folder: compiled phrases kept from an earlier run
-    /// of this program on these very files, else read, checked and compiled (and kept).
+    /// The runtime over the phrases in use (`HarkConfiguration.phrasesFolder`, else the built-in
+    /// ones with the person's own merged over them): compiled phrases kept from an earlier run of
+    /// this program on these very files, else read, checked and compiled (and kept).
     public func runtime() throws(AssemblyError) -> Runtime {
-        let folder = configuration.phrasesFolder
+        let sources = PhraseSources(configuration)
         let order = configuration.dayMonthOrder
-        let cacheEntry = configuration.cacheFolder.flatMap { PhraseCache.entry(for: folder, in: $0) }
+        let cacheEntry = configuration.cacheFolder.flatMap { PhraseCache.entry(for: sources.filesOnDisk, in: $0) }
         if let cacheEntry, let runtime = PhraseCache.runtime(at: cacheEntry, registry: registry, dayMonthOrder: order,
-                                                             phrases: { PhraseFiles(paths: [folder]).phrases }) {
+                                                             phrases: { PhraseFiles(sources.files).phrases }) {
             return runtime
         }
-        let files = PhraseFiles(paths: [folder])
+        let files = PhraseFiles(sources.files)
         guard files.fileCount > 0 else {
+            let folder = configuration.phrasesFolder ?? configuration.ownPhrasesFolder
             throw .phrases(files.diagnostics, summary: "hark: no phrase files found in \(folder) (set HARK_PHRASES or --phrases)")
         }
         var problems = files.diagnostics
+        let names = Set(sources.files.map(\.name))
         for domain in domains {
-            for name in domain.phraseFiles where FilePath.kind(of: folder + "/" + name) != .file {
+            for name in domain.phraseFiles where !names.contains(name) {
+                let folder = configuration.phrasesFolder ?? BuiltInPhrases.location
                 problems.append(PhraseDiagnostic("the \(domain.name) domain's phrase file \(name) is missing",
                                                  at: SourceLocation(file: folder + "/" + name, line: 1, column: 1)))
             }
@@ -74,11 +79,17 @@ public struct Assembly: Sendable {
         }
     }
 
+    /// The phrase files in use, read (with the built-in sentence tests when `tests`), for
+    /// `hark phrases check` and `test`.
+    public func phraseFiles(tests: Bool = false) -> PhraseFiles {
+        PhraseFiles(PhraseSources(configuration, tests: tests).files, readTests: tests)
+    }
+
     /// Opens (creating and migrating) the database, with every domain's tables.
     public func database(access: HarkDatabase.Access = .singleConnection) throws(AssemblyError) -> HarkDatabase {
         do {
             return try HarkDatabase(path: configuration.databasePath, schemas: domains.flatMap(\.schemas), access: access,
-                                    programVersion: HarkVersion.current)
+                                    programVersion: HarkVersion.current, createFolder: !configuration.databasePathIsGiven)
         } catch {
             throw .database(error)
         }

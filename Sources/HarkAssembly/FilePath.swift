@@ -16,6 +16,12 @@ package enum FilePath {
         return started.hasPrefix("/") ? started : currentFolder() + "/" + started
     }
 
+    /// The person's home folder, from the password database when `$HOME` is not set.
+    package static func home() -> String {
+        if let entry = getpwuid(getuid()), let folder = entry.pointee.pw_dir { return String(cString: folder) }
+        return "/"
+    }
+
     /// The current working folder.
     package static func currentFolder() -> String {
         guard let path = getcwd(nil, 0) else { return "." }

@@ -8,13 +8,19 @@ import SpokenKit
 /// | setting | from, first found |
 /// | --- | --- |
 /// | database | `--db`, `$HARK_DB`, `$XDG_DATA_HOME/hark/hark.sqlite`, `~/.local/share/hark/hark.sqlite` |
-/// | phrases | `--phrases`, `$HARK_PHRASES`, `Intents/en` beside the program, `./Intents/en` |
+/// | phrases | `--phrases` or `$HARK_PHRASES` replace them all; else the built-in phrases with `$XDG_CONFIG_HOME/hark/intents/` (else `~/.config/hark/intents/`) merged over them |
 /// | compiled-phrase cache | off with `$HARK_NO_CACHE=1`; `$XDG_CACHE_HOME/hark`, `~/.cache/hark` |
 /// | first day of the week | `$HARK_WEEK_START` (a day's name), else Monday |
 /// | time zone and "3/4" order | the system's zone and locale |
 public struct HarkConfiguration: Sendable {
     public var databasePath: String
-    public var phrasesFolder: String
+    /// Whether the database's path was given (`--db`, `$HARK_DB`): its folder must then exist.
+    public var databasePathIsGiven: Bool
+    /// The folder whose phrase files replace the built-in ones; nil: the built-in phrases, with
+    /// the person's own (`ownPhrasesFolder`) merged over them.
+    public var phrasesFolder: String?
+    /// Where the person's own phrase files live: merged over the built-in ones.
+    public var ownPhrasesFolder: String
     /// Where compiled phrases are kept between runs; nil when caching is off.
     public var cacheFolder: String?
     /// The first day of the week (1 Sunday … 7 Saturday).
@@ -30,7 +36,9 @@ public struct HarkConfiguration: Sendable {
         var variables: [String: String] = [:]
         for name in ["HARK_DB", "XDG_DATA_HOME", "HOME"] { variables[name] = environment[name] }
         databasePath = HarkDatabase.path(explicit: database, environment: variables)
-        phrasesFolder = Self.phrasesFolder(explicit: phrases, environment: environment)
+        databasePathIsGiven = !(database ?? "").isEmpty || environment["HARK_DB"] != nil
+        phrasesFolder = phrases.flatMap { $0.isEmpty ? nil : $0 } ?? environment["HARK_PHRASES"]
+        ownPhrasesFolder = (environment["XDG_CONFIG_HOME"] ?? (environment["HOME"] ?? FilePath.home()) + "/.config") + "/hark/intents"
         cacheFolder = (environment["HARK_NO_CACHE"].map { $0 != "0" } ?? false) ? nil
             : environment["XDG_CACHE_HOME"].map { $0 + "/hark" } ?? environment["HOME"].map { $0 + "/.cache/hark" }
         firstWeekday = Self.weekday(named: environment["HARK_WEEK_START"]) ?? 2
@@ -50,21 +58,5 @@ public struct HarkConfiguration: Sendable {
         guard let name else { return nil }
         let days = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
         return days.firstIndex(of: name.lowercased()).map { $0 + 1 }
-    }
-
-    /// The folder of Hark's own phrase files: `explicit` (`--phrases`), else `$HARK_PHRASES`,
-    /// else `Intents/en` beside the program (`<prefix>/share/hark/Intents/en` for an installed
-    /// copy, `<checkout>/Intents/en` for `.build/…/hark`), else `./Intents/en`.
-    static func phrasesFolder(explicit: String?, environment: HarkEnvironment) -> String {
-        if let explicit, !explicit.isEmpty { return explicit }
-        if let folder = environment["HARK_PHRASES"] { return folder }
-        let folder = FilePath.parent(of: FilePath.executable())
-        let candidates = [
-            FilePath.normalized(folder + "/../share/hark/Intents/en"),
-            FilePath.normalized(folder + "/../../Intents/en"),
-            FilePath.normalized(folder + "/../../../Intents/en"),
-            FilePath.currentFolder() + "/Intents/en",
-        ]
-        return candidates.first { FilePath.kind(of: $0) != nil } ?? candidates[candidates.count - 1]
     }
 }

@@ -6,18 +6,17 @@ import SpokenKit
 
 /// Keeps Hark's compiled phrases between runs, in `$XDG_CACHE_HOME/hark` (else `~/.cache/hark`),
 /// so that a command starts without reading and compiling its phrase files. An entry is named
-/// after everything it was made from — this program file and every phrase file (path, size,
-/// modification time, inode) — so any change makes a new one; a missing, damaged or unwritable
+/// after everything it was made from — this program file (with its built-in phrases) and every
+/// phrase file read from disk (path, size, modification time, inode) — so any change makes a new one; a missing, damaged or unwritable
 /// cache only means compiling again. `HARK_NO_CACHE=1` turns it off (`HarkConfiguration`).
 enum PhraseCache {
     static let prefix = "phrases-"
 
-    /// The cache file in `cacheFolder` for the phrase files in `folder`; nil when a file
-    /// vanished while it was being named.
-    static func entry(for folder: String, in cacheFolder: String) -> String? {
-        var key = "format 1\n"
-        var problems: [PhraseDiagnostic] = []
-        for path in [FilePath.executable()] + PhraseFiles.files(in: [folder], diagnostics: &problems) {
+    /// The cache file in `cacheFolder` for phrases read from `files` (on disk) and the program
+    /// (the built-in ones); nil when a file vanished while it was being named.
+    static func entry(for files: [String], in cacheFolder: String) -> String? {
+        var key = "format 2\n"
+        for path in [FilePath.executable()] + files {
             guard let stamp = FilePath.stamp(of: path) else { return nil }
             key += path + "\t" + stamp + "\n"
         }

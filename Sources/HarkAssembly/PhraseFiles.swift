@@ -22,8 +22,17 @@ public struct PhraseFiles: Sendable {
     /// file; any other is a phrase file, merged into `phrases`. A file that cannot be read is
     /// reported and the others are still read.
     public init(paths: [String], readTests: Bool = false) {
-        for file in Self.files(in: paths, diagnostics: &diagnostics) {
-            guard let text = FilePath.text(of: file) else {
+        var problems: [PhraseDiagnostic] = []
+        let files = Self.files(in: paths, diagnostics: &problems)
+        self.init(files.map { PhraseSources.File(path: $0) }, readTests: readTests)
+        diagnostics = problems + diagnostics
+    }
+
+    /// Reads the files `sources` names (built-in text, or a file on disk).
+    init(_ sources: [PhraseSources.File], readTests: Bool = false) {
+        for source in sources {
+            let file = source.path
+            guard let text = source.text ?? FilePath.text(of: file) else {
                 diagnostics.append(PhraseDiagnostic("cannot read the file (missing, unreadable, or not UTF-8)",
                                                     at: SourceLocation(file: file, line: 1, column: 1)))
                 continue
@@ -82,7 +91,12 @@ public struct PhraseFiles: Sendable {
     /// or compiling, is in `problems`.
     public static func compile(paths: [String], lists: String?, registry: IntentRegistry)
         -> (files: PhraseFiles, recognizer: Recognizer, problems: [PhraseDiagnostic]) {
-        let files = PhraseFiles(paths: paths, readTests: true)
+        compile(PhraseFiles(paths: paths, readTests: true), lists: lists, registry: registry)
+    }
+
+    /// Compiles files already read, as `compile(paths:lists:registry:)` does.
+    public static func compile(_ files: PhraseFiles, lists: String?, registry: IntentRegistry)
+        -> (files: PhraseFiles, recognizer: Recognizer, problems: [PhraseDiagnostic]) {
         let extra = Self.lists(lists)
         let compiled = PhraseCompilation(registry: registry, phrases: files.phrases, foreignIntents: .allowed, extraLists: extra.lists)
         return (files, compiled.recognizer, files.diagnostics + extra.diagnostics + compiled.problems)

@@ -36,13 +36,16 @@ public final class HarkDatabase: Sendable {
     /// Reads and writes: a `DatabaseQueue` for a single connection, a `DatabasePool` otherwise.
     let connections: any DatabaseWriter
 
-    /// Opens (creating when missing, with its folder) the database at `path` and migrates it.
-    /// - Parameter programVersion: this program's version, recorded when it changes the schema
-    ///   and named when a newer program's database is refused.
+    /// Opens (creating when missing) the database at `path` and migrates it.
+    /// - Parameters:
+    ///   - programVersion: this program's version, recorded when it changes the schema and
+    ///     named when a newer program's database is refused.
+    ///   - createFolder: whether a missing folder is created (Hark's default location) or is an
+    ///     error (a path the person gave, where a typo must not start a new, empty database).
     public init(path: String, schemas: [any StoreSchema.Type], access: Access = .pool,
-                programVersion: String = "unknown") throws(StoreError) {
+                programVersion: String = "unknown", createFolder: Bool = true) throws(StoreError) {
         self.path = path
-        try Self.createFolder(of: path)
+        try Self.prepareFolder(of: path, creating: createFolder)
         var configuration = Configuration()
         configuration.busyMode = .timeout(Self.busyTimeout)
         configuration.prepareDatabase { db in
@@ -86,10 +89,13 @@ public final class HarkDatabase: Sendable {
         do { return try connections.write(body) } catch { throw StoreError(error, path: path, doing: "write") }
     }
 
-    private static func createFolder(of path: String) throws(StoreError) {
+    private static func prepareFolder(of path: String, creating: Bool) throws(StoreError) {
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
         var info = stat()
         guard !folder.isEmpty, stat(folder, &info) != 0 else { return }
+        guard creating else {
+            throw StoreError("the folder \(folder) for the database \(path) does not exist (Hark creates only its default location's folder; create it, or check the path)")
+        }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {

@@ -29,8 +29,8 @@ struct CheckWeather: AppIntent {
 
 @Suite struct AssemblyTests {
     let configuration = HarkConfiguration(environment: HarkEnvironment([
-        "HARK_DB": FileManager.default.temporaryDirectory.appendingPathComponent("hark-assembly-\(UUID().uuidString)/hark.sqlite").path,
-        "HARK_NO_CACHE": "1",
+        "HARK_DB": FileManager.default.temporaryDirectory.appendingPathComponent("hark-assembly-\(UUID().uuidString).sqlite").path,
+        "HARK_NO_CACHE": "1", "XDG_CONFIG_HOME": "/nonexistent",
     ]))
 
     @Test func twoIntentsWithOneNameAreRefusedNamingBothModules() {

@@ -6,7 +6,9 @@ import Testing
 @Suite struct ConcurrentProcessTests {
     @Test func concurrentFirstStartsAllSucceed() throws {
         for _ in 0 ..< 5 {
-            let database = FileManager.default.temporaryDirectory.appendingPathComponent("hark-race-\(UUID().uuidString)/hark.sqlite").path
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-race-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let database = folder.appendingPathComponent("hark.sqlite").path
             var running: [(Process, Pipe)] = []
             for _ in 0 ..< 8 {
                 let process = Process()

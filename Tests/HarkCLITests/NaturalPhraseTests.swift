@@ -3,7 +3,13 @@ import Testing
 
 /// `hark "…"` and friends, as a person or a script runs them, against a temporary database.
 @Suite(.serialized) struct NaturalPhraseTests {
-    let database = FileManager.default.temporaryDirectory.appendingPathComponent("hark-cli-\(UUID().uuidString)/hark.sqlite").path
+    let database: String
+
+    init() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        database = folder.appendingPathComponent("hark.sqlite").path
+    }
 
     /// Runs hark with the test's database (options go after the command and its words).
     func hark(_ arguments: [String]) throws -> Hark.Output {
@@ -80,6 +86,16 @@ import Testing
         #expect(long.stderr == "That mood is too long: keep it under 100 characters.\n")
         let empty = try Hark.run(["say", "", "--db", database])
         #expect(empty.status == 64)
+    }
+
+    /// A database path given in a folder that does not exist is an error, not a new empty
+    /// database in a new folder (a typo must not look like lost data).
+    @Test func aGivenDatabaseInAMissingFolderIsAnError() throws {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("hark-nowhere-\(UUID().uuidString)/hark.sqlite").path
+        let output = try Hark.run(["add a calm mood", "--db", missing])
+        #expect(output.status == 74)
+        #expect(output.stderr.contains("does not exist"))
+        #expect(!FileManager.default.fileExists(atPath: FilePathOf.parent(missing)))
     }
 
     /// A file that is not a database is named and said in words, never as SQL or a crash.
@@ -260,5 +276,58 @@ struct TerminalAskingTests {
         let off = FileManager.default.temporaryDirectory.appendingPathComponent("hark-cache-\(UUID().uuidString)").path
         #expect(try Hark.run(["add a happy mood"], environment: ["XDG_CACHE_HOME": off, "HARK_DB": database, "HARK_NO_CACHE": "1"]).status == 0)
         #expect(entries(off).isEmpty)
+    }
+}
+
+/// Path helpers for the tests.
+enum FilePathOf {
+    static func parent(_ path: String) -> String { URL(fileURLWithPath: path).deletingLastPathComponent().path }
+}
+
+/// Hark's own phrases are in the program: a copy anywhere works, and a person's own phrase files
+/// are merged over them.
+@Suite struct SelfContainedTests {
+    /// The program copied (hard-linked) into an empty folder, with an empty home.
+    func copyOfHark() throws -> (program: String, home: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-elsewhere-\(UUID().uuidString)")
+        let home = folder.appendingPathComponent("home")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let program = folder.appendingPathComponent("hark").path
+        if link(Hark.binary.path, program) != 0 { try FileManager.default.copyItem(atPath: Hark.binary.path, toPath: program) }
+        return (program, home.path)
+    }
+
+    @Test func aCopiedProgramWorksFromAnyFolder() throws {
+        let (program, home) = try copyOfHark()
+        let environment = ["HOME": home, "HARK_PHRASES": "", "HARK_DB": "", "XDG_DATA_HOME": "", "XDG_CONFIG_HOME": "", "XDG_CACHE_HOME": ""]
+        let added = try Hark.runProgram(program, ["add a happy mood"], environment: environment, in: URL(fileURLWithPath: "/"))
+        #expect(added.stdout == "Added 😊 happy to your moods.\n", "\(added.stderr)")
+        #expect(FileManager.default.fileExists(atPath: home + "/.local/share/hark/hark.sqlite"))
+        let tested = try Hark.runProgram(program, ["phrases", "test"], environment: environment, in: URL(fileURLWithPath: "/"))
+        #expect(tested.status == 0)
+        #expect(tested.stdout.hasSuffix(" passed, 0 failed\n"))
+    }
+
+    @Test func yourOwnPhraseFilesAreMergedOverTheBuiltInOnes() throws {
+        let (program, home) = try copyOfHark()
+        let own = home + "/.config/hark/intents"
+        try FileManager.default.createDirectory(atPath: own, withIntermediateDirectories: true)
+        try """
+        language: en
+        intents:
+          AddMood:
+            data:
+              - sentences: ["jot down {title}"]
+        """.write(toFile: own + "/mine.yaml", atomically: true, encoding: .utf8)
+        let environment = ["HOME": home, "HARK_PHRASES": "", "HARK_DB": "", "XDG_DATA_HOME": "", "XDG_CONFIG_HOME": "", "XDG_CACHE_HOME": ""]
+        let jotted = try Hark.runProgram(program, ["jot down calm"], environment: environment)
+        #expect(jotted.stdout == "Added 😌 calm to your moods.\n", "\(jotted.stderr)")
+        #expect(try Hark.runProgram(program, ["add a happy mood"], environment: environment).status == 0)
+
+        try "language: en\nintents:\n  AddMood:\n    data:\n      - sentences: [\"jot {nothing}\"]\n"
+            .write(toFile: own + "/mine.yaml", atomically: true, encoding: .utf8)
+        let broken = try Hark.runProgram(program, ["jot down calm"], environment: environment)
+        #expect(broken.status == 65)
+        #expect(broken.stderr.contains(own + "/mine.yaml:5:"), "\(broken.stderr)")
     }
 }

@@ -24,14 +24,16 @@ struct PhrasesTestCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Phrase files, test files, or folders of them (default: Hark's own phrases and their tests).")
-    var paths: [String] = ["Intents/en", "Intents/tests/en"]
+    @Argument(help: "Phrase files, test files, or folders of them (default: the phrases Hark uses — its built-in ones with yours merged over them — and the built-in tests).")
+    var paths: [String] = []
 
     @Option(help: "A file of extra lists in the 'lists:' format.")
     var lists: String?
 
     func run() throws {
-        let (files, recognizer, problems) = PhraseFiles.compile(paths: paths, lists: lists, registry: try Setup.assembly().registry)
+        let assembly = try Setup.assembly()
+        let read = paths.isEmpty ? assembly.phraseFiles(tests: true) : PhraseFiles(paths: paths, readTests: true)
+        let (files, recognizer, problems) = PhraseFiles.compile(read, lists: lists, registry: assembly.registry)
         for problem in problems { print(problem.description) }
         let report = SentenceTestRunner.run(files.tests, with: recognizer)
         for failure in report.failures { print(failure.description) }
@@ -53,14 +55,16 @@ struct PhrasesCheckCommand: ParsableCommand {
         discussion: "Exits 0 when every file is sound, 65 when any has errors."
     )
 
-    @Argument(help: "Phrase files or folders of them (default: Hark's own phrases).")
-    var paths: [String] = ["Intents/en"]
+    @Argument(help: "Phrase files or folders of them (default: the phrases Hark uses — its built-in ones with yours merged over them).")
+    var paths: [String] = []
 
     @Option(help: "A file of extra lists in the 'lists:' format.")
     var lists: String?
 
     func run() throws {
-        let (files, recognizer, problems) = PhraseFiles.compile(paths: paths, lists: lists, registry: try Setup.assembly().registry)
+        let assembly = try Setup.assembly()
+        let read = paths.isEmpty ? assembly.phraseFiles() : PhraseFiles(paths: paths, readTests: true)
+        let (files, recognizer, problems) = PhraseFiles.compile(read, lists: lists, registry: assembly.registry)
         for problem in problems { print(problem.description) }
         let intents = files.phrases.intents.count
         print("\(files.fileCount) files, \(intents) intents, \(recognizer.templateCount) templates, \(problems.count) problems")
