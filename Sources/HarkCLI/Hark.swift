@@ -1,4 +1,5 @@
 import ArgumentParser
+import HarkAssembly
 
 /// `hark`: the command line.
 public struct Hark: AsyncParsableCommand {
@@ -9,10 +10,14 @@ public struct Hark: AsyncParsableCommand {
         ("parse", ParseCommand.self), ("recognize", RecognizeCommand.self), ("phrases", PhrasesCommand.self),
     ]
 
+    /// Other names a command answers to (each set in its command's configuration too).
+    static let aliases = ["recognise": "recognize"]
+
     public static let configuration = CommandConfiguration(
         commandName: "hark",
         abstract: "Local-first intents and shortcuts: say what you want, Hark does it.",
         discussion: "Examples: hark \"add a happy mood\", hark how have I been feeling this week, hark explain \"…\", hark intents.",
+        version: "hark " + HarkVersion.current,
         subcommands: commands.map(\.type),
         defaultSubcommand: SayCommand.self
     )
@@ -20,7 +25,7 @@ public struct Hark: AsyncParsableCommand {
     public init() {}
 
     /// The words that name a command rather than start a sentence (the argument parser adds `help`).
-    static let commandNames = Set(commands.map(\.name) + ["help"])
+    static let commandNames = Set(commands.map(\.name) + aliases.keys + ["help"])
 
     /// Runs the command line. A plain sentence (`hark add a happy mood`: not a command's name,
     /// with only `say`'s own options among its words) goes straight to `say`, in time linear in
@@ -32,6 +37,15 @@ public struct Hark: AsyncParsableCommand {
             printError("hark: that is \(length) characters; Hark reads at most \(SayCommand.maximumLength) at a time")
             exit(withError: HarkExit.usage)
         }
+        if arguments == ["--version"] || arguments == ["-V"] {
+            print("hark " + HarkVersion.current)
+            return
+        }
+        if arguments.count == 1, let name = closeCommandName(arguments[0]) {
+            printError("hark: “\(arguments[0])” is not a command. Did you mean “\(name)”? (To say it as a sentence: hark say \(arguments[0]))")
+            exit(withError: HarkExit.usage)
+        }
+        let arguments = commandFirst(arguments)
         if let first = arguments.first, !commandNames.contains(first), let sentence = PlainSentence(arguments) {
             do {
                 try await SayCommand.say(sentence.text, json: sentence.json, settings: sentence.settings)
@@ -41,5 +55,39 @@ public struct Hark: AsyncParsableCommand {
             return
         }
         await main(arguments)
+    }
+
+    /// Options given before a command's name (`hark --db x.sqlite do AddMood …`) moved after it,
+    /// where the command reads them; anything else unchanged.
+    static func commandFirst(_ arguments: [String]) -> [String] {
+        var index = 0
+        while index < arguments.count, arguments[index].hasPrefix("-") {
+            let takesValue = ["--db", "--phrases"].contains(arguments[index])
+            index += takesValue ? 2 : 1
+        }
+        guard index > 0, index < arguments.count, commandNames.contains(arguments[index]) else { return arguments }
+        return [arguments[index]] + arguments[..<index] + arguments[(index + 1)...]
+    }
+
+    /// The command a single mistyped word most likely meant ("intens" → "intents"): one at most
+    /// two edits away, for words of four letters or more that are not commands themselves.
+    static func closeCommandName(_ word: String) -> String? {
+        let word = word.lowercased()
+        guard word.count >= 4, !commandNames.contains(word), word.allSatisfy(\.isLetter) else { return nil }
+        return commands.map(\.name).filter { editDistance(word, $0) <= 2 }.min { editDistance(word, $0) < editDistance(word, $1) }
+    }
+
+    /// Levenshtein distance between two short words.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0 ... b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 }

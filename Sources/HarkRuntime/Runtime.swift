@@ -140,6 +140,8 @@ public struct Runtime: Sendable {
                 guard let answer = await context.asker.ask(prompt) else {
                     return .needsInput(intent: name, parameter: parameterName, question: question)
                 }
+                // A blank answer (just Enter) is no answer: ask again.
+                if answer.allSatisfy(\.isWhitespace) { prompt = question; continue }
                 switch await fill(parameter, with: .string(answer), text: answer, context: context) {
                 case nil: filled = true
                 case .failed(let dialog)?: prompt = dialog + " " + question

@@ -7,8 +7,27 @@ import Testing
 @Suite struct CommandListTests {
     @Test func theQuickPathsNamesAreTheRealSubcommands() {
         let subcommands = HarkCLI.Hark.configuration.subcommands.map { $0.configuration.commandName ?? "" }
+        let aliases = HarkCLI.Hark.configuration.subcommands.flatMap { $0.configuration.aliases }
         #expect(subcommands == HarkCLI.Hark.commands.map(\.name))
-        #expect(HarkCLI.Hark.commandNames == Set(subcommands + ["help"]))
+        #expect(HarkCLI.Hark.commandNames == Set(subcommands + aliases + ["help"]))
+        for (alias, name) in HarkCLI.Hark.aliases {
+            #expect(HarkCLI.Hark.commands.first { $0.name == name }?.type.configuration.aliases.contains(alias) == true)
+        }
+    }
+
+    @Test func optionsBeforeACommandMoveAfterItsName() {
+        #expect(HarkCLI.Hark.commandFirst(["--db", "x.sqlite", "--json", "do", "AddMood", "--title", "calm"])
+                == ["do", "--db", "x.sqlite", "--json", "AddMood", "--title", "calm"])
+        #expect(HarkCLI.Hark.commandFirst(["--json", "add", "a", "mood"]) == ["--json", "add", "a", "mood"])
+        #expect(HarkCLI.Hark.commandFirst(["intents"]) == ["intents"])
+    }
+
+    @Test func aMistypedCommandIsSuggested() {
+        #expect(HarkCLI.Hark.closeCommandName("intens") == "intents")
+        #expect(HarkCLI.Hark.closeCommandName("phrase") == "phrases")
+        #expect(HarkCLI.Hark.closeCommandName("explian") == "explain")
+        #expect(HarkCLI.Hark.closeCommandName("happy") == nil)
+        #expect(HarkCLI.Hark.closeCommandName("intents") == nil)
     }
 }
 

@@ -160,6 +160,21 @@ import Testing
 }
 
 @Suite struct CommandNameTests {
+    /// What people type first: the version, options before the command, a typo, the British spelling.
+    @Test func theCommandLineAsPeopleExpectIt() throws {
+        #expect(try Hark.run(["--version"]).stdout == "hark 0.1.0\n")
+        #expect(try Hark.run(["-V"]).stdout == "hark 0.1.0\n")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-first-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let database = folder.appendingPathComponent("hark.sqlite").path
+        #expect(try Hark.run(["--db", database, "do", "AddMood", "--title", "calm"]).stdout == "Added 😌 calm to your moods.\n")
+        let typo = try Hark.run(["intens"])
+        #expect(typo.status == 64 && typo.stderr.contains("Did you mean “intents”?"))
+        #expect(try Hark.run(["recognise", "--sentences", "Intents/tests/language"], input: "").status == 0)
+        #expect(try Hark.run(["parse", "date", "tomorrow", "--now", "2026-11-22T23:30", "--tz", "Asia/Tokyo"]).stdout
+                == "2026-11-23T00:00:00+09:00\n")
+    }
+
     /// A sentence starting with a command's name reaches that command, not `say`, for every
     /// command (the quick path's names come from the command list itself).
     @Test func aCommandsNameReachesTheCommand() throws {

@@ -59,6 +59,20 @@ func context(_ answers: [String]? = nil) -> IntentContext {
                                           "I couldn't use “durian” as the flavor: expected one of: Vanilla, Chocolate, Mint chip. Which flavor would you like?"])
     }
 
+    /// Pressing Enter is no answer: the question is asked again, up to three times in all.
+    @Test func aBlankAnswerIsAskedAgain() async throws {
+        let asker = ScriptedAsker(answers: ["", "  ", "vanilla"])
+        var withTerminal = context()
+        withTerminal.asker = asker
+        #expect(await try runtime().run("order some ice cream", context: withTerminal).dialog == "1 vanilla.")
+        #expect(await asker.questions == Array(repeating: "Which flavor would you like?", count: 3))
+        let blank = ScriptedAsker(answers: ["", "", ""])
+        withTerminal.asker = blank
+        guard case .failed = await try runtime().run("order some ice cream", context: withTerminal) else {
+            Issue.record("three blank answers did not stop"); return
+        }
+    }
+
     @Test func missingValuesWithoutATerminalSayWhatIsMissing() async throws {
         let outcome = await try runtime().run("order some ice cream", context: context())
         guard case .needsInput(let intent, let parameter, let question) = outcome else { Issue.record("\(outcome)"); return }

@@ -27,6 +27,6 @@ struct DoCommand: AsyncParsableCommand {
         let runtime = try Setup.runtime(assembly)
         let context = try Setup.context(assembly, interactive: true)
         try SayCommand.report(await runtime.run(intent: intent, arguments: given.parameters, context: context),
-                              json: given.json, verbose: given.settings.verbose)
+                              json: given.json, verbose: given.settings.verbose, byName: true)
     }
 }

@@ -9,13 +9,14 @@ import HarkValue
 struct ExplainCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
-        abstract: "Show how a sentence is read: the candidates, the template each matched, slots and scores. Runs nothing."
+        abstract: "Show how a sentence is read: the candidates, the template each matched, slots and scores. Runs nothing.",
+        discussion: "Opens no database (--db is accepted, as by every command, and not used). Exit codes: 0 read, 2 nothing matches (also with --json), 64 usage, 65 phrase files broken."
     )
 
     @Argument(help: "The sentence.")
     var words: [String]
 
-    @Flag(help: "Print {\"intent\", \"parameters\", \"candidates\": [{\"intent\", \"template\", \"slots\", \"score\"}]} as JSON.")
+    @Flag(help: "Print {\"intent\", \"parameters\", \"candidates\": [{\"intent\", \"template\", \"location\", \"slots\", \"score\"}]} as JSON.")
     var json = false
 
     @OptionGroup var options: RuntimeOptions
@@ -55,6 +56,7 @@ struct ExplainCommand: AsyncParsableCommand {
             }
             print(JSONText.object([("intent", best.map { JSONText.string($0.intent) } ?? "null"), ("parameters", parameters),
                                    ("candidates", "[" + list.joined(separator: ", ") + "]")]))
+            if candidates.isEmpty { throw HarkExit.notUnderstood }
             return
         }
         guard !candidates.isEmpty else {

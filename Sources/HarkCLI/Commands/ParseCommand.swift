@@ -23,7 +23,7 @@ struct ParseCommand: ParsableCommand {
     @Argument(help: "The words (quoted or not).")
     var words: [String]
 
-    @Option(help: "The moment the words are read against, ISO 8601 with an offset (default: now).")
+    @Option(help: "The moment the words are read against: ISO 8601 with an offset, or a local time (2026-11-22T10:00[:00]) in --tz's zone (default: now).")
     var now: String?
 
     @Option(help: "The time zone, e.g. Europe/Berlin (default: the system's).")
@@ -41,6 +41,20 @@ struct ParseCommand: ParsableCommand {
     @Flag(help: "Print JSON: {\"value\": …} (a date with its offset, a range's start and end, a duration in seconds).")
     var json = false
 
+    /// A local date and time without an offset ("2026-11-22T10:00" or "…T10:00:00"), in `zone`.
+    static func localTime(_ text: String, in zone: TimeZone) -> Date? {
+        let parts = text.split(whereSeparator: { "-T:".contains($0) }).map { Int($0) }
+        guard parts.count == 5 || parts.count == 6, parts.allSatisfy({ $0 != nil }), text.count <= 19 else { return nil }
+        let numbers = parts.compactMap { $0 }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let components = DateComponents(year: numbers[0], month: numbers[1], day: numbers[2], hour: numbers[3], minute: numbers[4],
+                                        second: numbers.count == 6 ? numbers[5] : 0)
+        guard let date = calendar.date(from: components),
+              calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date) == components else { return nil }
+        return date
+    }
+
     func run() throws {
         let text = words.joined(separator: " ")
         var timeZone = TimeZone.current
@@ -50,7 +64,9 @@ struct ParseCommand: ParsableCommand {
         }
         var moment = Date()
         if let now {
-            guard let given = ISO8601Text.date(now) else { throw ValidationError("--now must be ISO 8601 with an offset, e.g. 2026-11-25T10:30:00+01:00") }
+            guard let given = ISO8601Text.date(now) ?? Self.localTime(now, in: timeZone) else {
+                throw ValidationError("--now must be ISO 8601, e.g. 2026-11-25T10:30:00+01:00, or a local time such as 2026-11-25T10:30 read in --tz's zone")
+            }
             moment = given
         }
         var dayMonthOrder: SpokenContext.DayMonthOrder? = nil

@@ -14,7 +14,8 @@ struct RecognizeCommand: ParsableCommand {
         also supplies context. Prints one JSON object per line, in order:
           {"text": "...", "intent": "NAME" or null, "slots": {"slot": value}}
         A list slot's value is its 'out' value, a range slot's value is a number.
-        """
+        """,
+        aliases: ["recognise"]
     )
 
     @Option(name: .customLong("sentences"), parsing: .upToNextOption,

@@ -48,7 +48,9 @@ struct SayCommand: AsyncParsableCommand {
 
     /// Prints an outcome (as a dialog line or as JSON) and ends with its exit code; with
     /// `verbose`, what lies behind an unexpected failure too.
-    static func report(_ outcome: Outcome, json: Bool, verbose: Bool) throws {
+    /// - Parameter byName: the intent was run by name (`hark do`), so a missing value is given as
+    ///   `--NAME VALUE` rather than in the sentence.
+    static func report(_ outcome: Outcome, json: Bool, verbose: Bool, byName: Bool = false) throws {
         if json {
             print(OutcomeJSON.encode(outcome))
         } else if case .done = outcome {
@@ -61,7 +63,10 @@ struct SayCommand: AsyncParsableCommand {
         case .done, .declined: return
         case .notUnderstood: throw HarkExit.notUnderstood
         case .needsInput(_, let parameter, _):
-            if !json { printError("hark: no terminal to ask on; give the \(parameter) in the sentence, or use hark do") }
+            if !json {
+                printError(byName ? "hark: no terminal to ask on; give it as --\(parameter) VALUE"
+                                  : "hark: no terminal to ask on; give the \(parameter) in the sentence, or use hark do")
+            }
             throw HarkExit.needsInput
         case .failed: throw HarkExit.failure
         }
