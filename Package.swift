@@ -57,7 +57,8 @@ let package = Package(
         // front end (the command line, the scheduler, a server) starts here.
         .target(
             name: "HarkAssembly",
-            dependencies: ["HarkDomain", "HarkPhrases", "Moods", "HarkRuntime", "HarkStore", "IntentKit", "PhraseKit", "PhraseTesting", "SpokenKit"]
+            dependencies: ["HarkDomain", "HarkPhrases", "Moods", "HarkRuntime", "HarkStore", "IntentKit", "PhraseKit", "PhraseTesting", "SpokenKit",
+                           .product(name: "Yams", package: "Yams")]
         ),
         // The command-line interface: parses arguments and prints; as a library so that it can be
         // tested in-process.

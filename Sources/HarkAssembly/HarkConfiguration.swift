@@ -3,18 +3,25 @@ import HarkStore
 import SpokenKit
 
 /// Where a running Hark keeps and finds things, and how it reads dates: worked out once from
-/// the command line's options and the environment, then handed to `Assembly`.
+/// the command line's options, the environment and the settings file, then handed to `Assembly`.
+/// Each setting is taken from the first place that gives it (Docs/configuration.md):
 ///
-/// | setting | from, first found |
-/// | --- | --- |
-/// | database | `--db`, `$HARK_DB`, `$XDG_DATA_HOME/hark/hark.sqlite`, `~/.local/share/hark/hark.sqlite` |
-/// | phrases | `--phrases` or `$HARK_PHRASES` replace them all; else the built-in phrases with `$XDG_CONFIG_HOME/hark/intents/` (else `~/.config/hark/intents/`) merged over them |
-/// | compiled-phrase cache | off with `$HARK_NO_CACHE=1`; `$XDG_CACHE_HOME/hark`, `~/.cache/hark` |
-/// | first day of the week | `$HARK_WEEK_START` (a day's name), else Monday |
-/// | time zone and "3/4" order | the system's zone and locale |
+/// | setting | option | environment | settings file | default |
+/// | --- | --- | --- | --- | --- |
+/// | database | `--db` | `$HARK_DB` | `database` | `$XDG_DATA_HOME/hark/hark.sqlite`, `~/.local/share/hark/hark.sqlite` |
+/// | phrases (replacing the built-in ones) | `--phrases` | `$HARK_PHRASES` | `phrases` | built in |
+/// | your own phrases (merged over the built-in ones) | | | `own_phrases` | `$XDG_CONFIG_HOME/hark/intents`, `~/.config/hark/intents` |
+/// | time zone | | `$HARK_TZ` | `time_zone` | the system's |
+/// | first day of the week | | `$HARK_WEEK_START` | `week_start` | Monday |
+/// | how "3/4" is read | | `$HARK_DATE_ORDER` | `date_order` | the locale's |
+/// | notifier | | `$HARK_NOTIFIER` | `notifier` | none |
+/// | compiled-phrase cache | | `$HARK_NO_CACHE=1` turns it off | | `$XDG_CACHE_HOME/hark`, `~/.cache/hark` |
 public struct HarkConfiguration: Sendable {
+    /// The settings file read (whether or not it exists).
+    public var settingsFile: String
     public var databasePath: String
-    /// Whether the database's path was given (`--db`, `$HARK_DB`): its folder must then exist.
+    /// Whether the database's path was given (`--db`, `$HARK_DB`, the settings file): its folder
+    /// must then exist.
     public var databasePathIsGiven: Bool
     /// The folder whose phrase files replace the built-in ones; nil: the built-in phrases, with
     /// the person's own (`ownPhrasesFolder`) merged over them.
@@ -29,19 +36,65 @@ public struct HarkConfiguration: Sendable {
     public var timeZone: TimeZone?
     /// How "3/4" is read (nil: from the locale, looked up only when a numeric date is read).
     public var dayMonthOrder: SpokenContext.DayMonthOrder?
+    /// The program the scheduler tells things with (nil: none).
+    public var notifier: String?
 
-    /// The configuration for `database` and `phrases` given on the command line (nil: not
-    /// given), the rest from `environment`.
-    public init(database: String? = nil, phrases: String? = nil, environment: HarkEnvironment = .process) {
-        var variables: [String: String] = [:]
-        for name in ["HARK_DB", "XDG_DATA_HOME", "HOME"] { variables[name] = environment[name] }
-        databasePath = HarkDatabase.path(explicit: database, environment: variables)
-        databasePathIsGiven = !(database ?? "").isEmpty || environment["HARK_DB"] != nil
-        phrasesFolder = phrases.flatMap { $0.isEmpty ? nil : $0 } ?? environment["HARK_PHRASES"]
-        ownPhrasesFolder = (environment["XDG_CONFIG_HOME"] ?? (environment["HOME"] ?? FilePath.home()) + "/.config") + "/hark/intents"
+    /// The configuration from `database` and `phrases` given on the command line (nil: not
+    /// given), `environment`, and the settings `file` already read. Environment values that are
+    /// not understood are left out; `load` refuses them instead.
+    init(database: String?, phrases: String?, environment: HarkEnvironment, file: ConfigFile?, settingsFile: String) {
+        let file = file ?? ConfigFile()
+        let home = environment["HOME"] ?? FilePath.home()
+        let configHome = environment["XDG_CONFIG_HOME"] ?? home + "/.config"
+        self.settingsFile = settingsFile
+        let given = database.flatMap { $0.isEmpty ? nil : $0 } ?? environment["HARK_DB"] ?? file.database
+        databasePath = HarkDatabase.path(explicit: given, environment: ["XDG_DATA_HOME": environment["XDG_DATA_HOME"] ?? "", "HOME": home])
+        databasePathIsGiven = given != nil
+        phrasesFolder = phrases.flatMap { $0.isEmpty ? nil : $0 } ?? environment["HARK_PHRASES"] ?? file.phrases
+        ownPhrasesFolder = file.ownPhrases ?? configHome + "/hark/intents"
         cacheFolder = (environment["HARK_NO_CACHE"].map { $0 != "0" } ?? false) ? nil
-            : environment["XDG_CACHE_HOME"].map { $0 + "/hark" } ?? environment["HOME"].map { $0 + "/.cache/hark" }
-        firstWeekday = Self.weekday(named: environment["HARK_WEEK_START"]) ?? 2
+            : (environment["XDG_CACHE_HOME"] ?? home + "/.cache") + "/hark"
+        firstWeekday = Self.weekday(named: environment["HARK_WEEK_START"]) ?? file.weekStart ?? 2
+        timeZone = environment["HARK_TZ"].flatMap(TimeZone.init(identifier:)) ?? file.timeZone
+        dayMonthOrder = Self.dateOrder(named: environment["HARK_DATE_ORDER"]) ?? file.dateOrder
+        notifier = environment["HARK_NOTIFIER"] ?? file.notifier
+    }
+
+    /// The configuration from the options given and `environment` alone, reading no settings file.
+    public init(database: String? = nil, phrases: String? = nil, environment: HarkEnvironment = .process) {
+        self.init(database: database, phrases: phrases, environment: environment, file: nil, settingsFile: "")
+    }
+
+    /// The configuration from the options given, `environment` and the settings file
+    /// (`$HARK_CONFIG`, else `$XDG_CONFIG_HOME/hark/config.yaml`, else `~/.config/hark/config.yaml`).
+    /// A settings file that is wrong, or an environment variable whose value is not understood,
+    /// is an error that says where.
+    public static func load(database: String? = nil, phrases: String? = nil,
+                            environment: HarkEnvironment = .process) throws(AssemblyError) -> HarkConfiguration {
+        let home = environment["HOME"] ?? FilePath.home()
+        let path = environment["HARK_CONFIG"] ?? (environment["XDG_CONFIG_HOME"] ?? home + "/.config") + "/hark/config.yaml"
+        let file = try ConfigFile.read(path, home: home)
+        var problems: [String] = []
+        if let value = environment["HARK_WEEK_START"], weekday(named: value) == nil {
+            problems.append("HARK_WEEK_START is '\(value)': a day's name, such as monday or sunday")
+        }
+        if let value = environment["HARK_TZ"], TimeZone(identifier: value) == nil {
+            problems.append("HARK_TZ is '\(value)': a time zone name, such as Europe/Berlin")
+        }
+        if let value = environment["HARK_DATE_ORDER"], dateOrder(named: value) == nil {
+            problems.append("HARK_DATE_ORDER is '\(value)': day-first or month-first")
+        }
+        guard problems.isEmpty else { throw .environment("hark: " + problems.joined(separator: "; ")) }
+        return HarkConfiguration(database: database, phrases: phrases, environment: environment, file: file, settingsFile: path)
+    }
+
+    /// How "3/4" is read, by its name: `day-first` or `month-first`.
+    public static func dateOrder(named name: String?) -> SpokenContext.DayMonthOrder? {
+        switch name?.lowercased() {
+        case "day-first"?: .dayFirst
+        case "month-first"?: .monthFirst
+        default: nil
+        }
     }
 
     /// The calendar intents read dates in: the system's (or the configured zone), weeks starting

@@ -26,16 +26,16 @@ struct ParseCommand: ParsableCommand {
     @Option(help: "The moment the words are read against: ISO 8601 with an offset, or a local time (2026-11-22T10:00[:00]) in --tz's zone (default: now).")
     var now: String?
 
-    @Option(help: "The time zone, e.g. Europe/Berlin (default: the system's).")
+    @Option(help: "The time zone, e.g. Europe/Berlin (default: $HARK_TZ, the settings file's time_zone, else the system's).")
     var tz: String?
 
     @Flag(help: "Read an open reference backwards: \"friday\" is the last friday, \"at 3\" the last 3 o'clock.")
     var past = false
 
-    @Option(help: "How \"3/4\" is read: day-first or month-first (default: from the locale).")
+    @Option(help: "How \"3/4\" is read: day-first or month-first (default: $HARK_DATE_ORDER, the settings file's date_order, else from the locale).")
     var order: String?
 
-    @Option(name: .customLong("week-start"), help: "The first day of the week, e.g. sunday (default: $HARK_WEEK_START, else monday).")
+    @Option(name: .customLong("week-start"), help: "The first day of the week, e.g. sunday (default: $HARK_WEEK_START, the settings file's week_start, else monday).")
     var weekStart: String?
 
     @Flag(help: "Print JSON: {\"value\": …} (a date with its offset, a range's start and end, a duration in seconds).")
@@ -57,7 +57,8 @@ struct ParseCommand: ParsableCommand {
 
     func run() throws {
         let text = words.joined(separator: " ")
-        var timeZone = TimeZone.current
+        let configuration = try Setup.assembly().configuration
+        var timeZone = configuration.timeZone ?? TimeZone.current
         if let tz {
             guard let zone = TimeZone(identifier: tz) else { throw ValidationError("unknown time zone “\(tz)” (use a name such as Europe/Berlin)") }
             timeZone = zone
@@ -69,17 +70,15 @@ struct ParseCommand: ParsableCommand {
             }
             moment = given
         }
-        var dayMonthOrder: SpokenContext.DayMonthOrder? = nil
+        var dayMonthOrder = configuration.dayMonthOrder
         if let order {
-            switch order {
-            case "day-first": dayMonthOrder = .dayFirst
-            case "month-first": dayMonthOrder = .monthFirst
-            default: throw ValidationError("--order is day-first or month-first")
-            }
+            guard let given = HarkConfiguration.dateOrder(named: order) else { throw ValidationError("--order is day-first or month-first") }
+            dayMonthOrder = given
         }
         var calendar = SpokenContext.defaultCalendar(timeZone: timeZone)
-        if let start = weekStart ?? HarkEnvironment.process["HARK_WEEK_START"] {
-            guard let weekday = HarkConfiguration.weekday(named: start) else { throw ValidationError("--week-start is a day's name, such as monday or sunday") }
+        calendar.firstWeekday = configuration.firstWeekday
+        if let weekStart {
+            guard let weekday = HarkConfiguration.weekday(named: weekStart) else { throw ValidationError("--week-start is a day's name, such as monday or sunday") }
             calendar.firstWeekday = weekday
         }
         let context = SpokenContext(now: moment, calendar: calendar,

@@ -12,7 +12,7 @@ enum Setup {
     /// Hark put together for `settings` (nil: from the environment alone).
     static func assembly(_ settings: RuntimeSettings? = nil) throws -> Assembly {
         try reporting { () throws(AssemblyError) in
-            try Assembly(configuration: HarkConfiguration(database: settings?.db, phrases: settings?.phrases))
+            try Assembly(configuration: HarkConfiguration.load(database: settings?.db, phrases: settings?.phrases))
         }
     }
 
@@ -43,7 +43,8 @@ enum Setup {
         } catch {
             switch error {
             case .software: printError(error.description); throw HarkExit.software
-            case .phrases: printError(error.description); throw HarkExit.dataError
+            case .phrases, .configuration: printError(error.description); throw HarkExit.dataError
+            case .environment: printError(error.description); throw HarkExit.usage
             case .database(let problem): printError("hark: \(problem)"); throw HarkExit.databaseError
             }
         }

@@ -77,7 +77,7 @@ public enum PhraseFileReader {
             }
         }
 
-        static func diagnostic(for error: YamlError, file: String) -> PhraseDiagnostic {
+        package static func diagnostic(for error: YamlError, file: String) -> PhraseDiagnostic {
             switch error {
             case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
                  .composer(let context, let problem, let mark, _):
