@@ -85,6 +85,13 @@ package enum FilePath {
         return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino)"
     }
 
+    /// A file's size in bytes; nil when it doesn't exist.
+    package static func size(of path: String) -> Int64? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Int64(info.st_size)
+    }
+
     /// Whether `path` is a file or a folder (following symbolic links); nil when it doesn't exist.
     package static func kind(of path: String) -> Kind? {
         var info = stat()

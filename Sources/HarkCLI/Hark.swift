@@ -7,7 +7,8 @@ public struct Hark: AsyncParsableCommand {
     /// quick path below knows the names from this list.
     static let commands: [(name: String, type: any ParsableCommand.Type)] = [
         ("say", SayCommand.self), ("explain", ExplainCommand.self), ("intents", IntentsCommand.self), ("do", DoCommand.self),
-        ("parse", ParseCommand.self), ("recognize", RecognizeCommand.self), ("phrases", PhrasesCommand.self),
+        ("parse", ParseCommand.self), ("recognize", RecognizeCommand.self), ("phrases", PhrasesCommand.self), ("info", InfoCommand.self),
+        ("manual", ManualCommand.self),
     ]
 
     /// Other names a command answers to (each set in its command's configuration too).
@@ -41,6 +42,11 @@ public struct Hark: AsyncParsableCommand {
             print("hark " + HarkVersion.current)
             return
         }
+        // The argument parser's own requests (shell completion, its self-description) go to it as they are.
+        if arguments.first?.hasPrefix("---") == true || arguments.first == "--generate-completion-script" || arguments.first == "--experimental-dump-help" {
+            await main(arguments)
+            return
+        }
         if arguments.count == 1, let name = closeCommandName(arguments[0]) {
             printError("hark: “\(arguments[0])” is not a command. Did you mean “\(name)”? (To say it as a sentence: hark say \(arguments[0]))")
             exit(withError: HarkExit.usage)
@@ -48,7 +54,7 @@ public struct Hark: AsyncParsableCommand {
         let arguments = commandFirst(arguments)
         if let first = arguments.first, !commandNames.contains(first), let sentence = PlainSentence(arguments) {
             do {
-                try await SayCommand.say(sentence.text, json: sentence.json, settings: sentence.settings)
+                try await SayCommand.say(sentence.text, settings: sentence.settings)
             } catch {
                 exit(withError: error)
             }

@@ -7,10 +7,10 @@ struct DoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "do",
         abstract: "Run an intent by name with typed parameters: hark do AddMood --title happy --emoji 🎉",
-        discussion: "Each --NAME VALUE (or --NAME=VALUE) gives a parameter (see hark intents NAME); values are checked against the parameter's type. --json, --verbose, --db and --phrases may stand among them. Exit codes as for hark \"…\"."
+        discussion: "Each --NAME VALUE (or --NAME=VALUE) gives a parameter (see hark intents NAME); values are checked against the parameter's type. --json, --quiet, --verbose, --db and --phrases may stand among them. Exit codes as for hark \"…\"."
     )
 
-    @Argument(help: "The intent's name.")
+    @Argument(help: "The intent's name.", completion: .custom { _, _, _ in IntentsCommand.names() })
     var intent: String
 
     @Argument(parsing: .captureForPassthrough, help: "--NAME VALUE pairs.")
@@ -22,11 +22,13 @@ struct DoCommand: AsyncParsableCommand {
     @OptionGroup var options: RuntimeOptions
 
     func run() async throws {
-        let given = try IntentArguments(arguments, json: json, settings: options.settings)
+        var settings = options.settings
+        settings.json = json
+        let given = try IntentArguments(arguments, settings: settings)
         let assembly = try Setup.assembly(given.settings)
         let runtime = try Setup.runtime(assembly)
         let context = try Setup.context(assembly, interactive: true)
         try SayCommand.report(await runtime.run(intent: intent, arguments: given.parameters, context: context),
-                              json: given.json, verbose: given.settings.verbose, byName: true)
+                              settings: given.settings, byName: true)
     }
 }

@@ -10,7 +10,7 @@ struct ExplainCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
         abstract: "Show how a sentence is read: the candidates, the template each matched, slots and scores. Runs nothing.",
-        discussion: "Opens no database (--db is accepted, as by every command, and not used). Exit codes: 0 read, 2 nothing matches (also with --json), 64 usage, 65 phrase files broken."
+        discussion: "Opens no database (--db is accepted, as by every command, and not used). With --quiet it prints nothing: the exit code says whether the sentence is understood. Exit codes: 0 read, 2 nothing matches (also with --json), 64 usage, 65 phrase files broken."
     )
 
     @Argument(help: "The sentence.")
@@ -26,6 +26,11 @@ struct ExplainCommand: AsyncParsableCommand {
         let assembly = try Setup.assembly(options.settings)
         let runtime = try Setup.runtime(assembly)
         let candidates = runtime.explain(text)
+        if options.quiet {
+            if candidates.isEmpty { throw HarkExit.notUnderstood }
+            return
+        }
+        let style = Style.standardOutput
         let context = assembly.context()
         // The slot's value typed by its parameter (a date read against now), else as matched.
         func typed(_ slot: SlotMatch, _ intent: String) -> (value: PhraseValue, problem: String?) {
@@ -64,12 +69,12 @@ struct ExplainCommand: AsyncParsableCommand {
             throw HarkExit.notUnderstood
         }
         for (index, candidate) in candidates.enumerated() {
-            print("\(index + 1). \(candidate.intent)\(index == 0 ? "  (chosen)" : "")")
+            print(style.heading("\(index + 1). \(candidate.intent)") + (index == 0 ? "  (chosen)" : ""))
             print("   template: \(candidate.template.template.text)  (\(candidate.template.location))")
             for slot in candidate.slots {
                 let said = slot.text.isEmpty ? "" : "“\(slot.text)” → "
                 let value = typed(slot, candidate.intent)
-                let problem = value.problem.map { "  (can't be used: \($0))" } ?? ""
+                let problem = value.problem.map { "  " + style.bad("(can't be used: \($0))") } ?? ""
                 print("   \(slot.name): \(said)\(value.value)  [\(slot.source.rawValue)]\(problem)")
             }
             print("   score: \(candidate.score)")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HarkAssembly
 import IntentKit
 import PhraseKit
 
@@ -9,11 +10,16 @@ struct IntentsCommand: ParsableCommand {
         abstract: "List the intents, or describe one; with --json, each intent's parameters as JSON Schema."
     )
 
-    @Argument(help: "An intent's name, to describe it.")
+    @Argument(help: "An intent's name, to describe it.", completion: .custom { _, _, _ in names() })
     var name: String?
 
     @Flag(help: "Print JSON: names, titles, descriptions and each intent's parameters as JSON Schema.")
     var json = false
+
+    /// Every intent's name, for shell completion.
+    static func names() -> [String] {
+        (try? Assembly(configuration: HarkConfiguration()))?.registry.descriptions.map(\.name) ?? []
+    }
 
     func run() throws {
         let registry = try Setup.assembly().registry
@@ -35,8 +41,9 @@ struct IntentsCommand: ParsableCommand {
             print(name == nil ? "[" + items.joined(separator: ",\n ") + "]" : items[0])
             return
         }
+        let style = Style.standardOutput
         for description in descriptions {
-            print("\(description.name) — \(description.title)\(description.isDestructive ? " (asks before it runs)" : "")")
+            print(style.heading(description.name) + " — \(description.title)\(description.isDestructive ? " (asks before it runs)" : "")")
             print("  \(description.description)")
             for parameter in description.parameters {
                 var facts = [parameter.type.name]

@@ -30,18 +30,23 @@ struct PhrasesTestCommand: ParsableCommand {
     @Option(help: "A file of extra lists in the 'lists:' format.")
     var lists: String?
 
+    @Flag(name: .shortAndLong, help: "Print only the failures and problems, without the closing count.")
+    var quiet = false
+
     func run() throws {
         let assembly = try Setup.assembly()
         let read = paths.isEmpty ? assembly.phraseFiles(tests: true) : PhraseFiles(paths: paths, readTests: true)
         let (files, recognizer, problems) = PhraseFiles.compile(read, lists: lists, registry: assembly.registry)
-        for problem in problems { print(problem.description) }
+        let style = Style.standardOutput
+        for problem in problems { print(style.problem(problem.description)) }
         let report = SentenceTestRunner.run(files.tests, with: recognizer)
         for failure in report.failures { print(failure.description) }
         let valueCases = files.valueTests.flatMap(\.cases)
         let valueFailures = valueCases.compactMap { $0.failure() }
         for failure in valueFailures { print(failure) }
         let failed = report.failures.count + valueFailures.count
-        print("\(report.passed + valueCases.count - valueFailures.count) passed, \(failed) failed")
+        let summary = "\(report.passed + valueCases.count - valueFailures.count) passed, \(failed) failed"
+        if !quiet { print(failed == 0 && problems.isEmpty ? style.good(summary) : style.bad(summary)) }
         if !problems.isEmpty { throw HarkExit.dataError }
         if failed > 0 { throw HarkExit.failure }
     }
@@ -61,13 +66,16 @@ struct PhrasesCheckCommand: ParsableCommand {
     @Option(help: "A file of extra lists in the 'lists:' format.")
     var lists: String?
 
+    @Flag(name: .shortAndLong, help: "Print only the problems, without the closing count.")
+    var quiet = false
+
     func run() throws {
         let assembly = try Setup.assembly()
         let read = paths.isEmpty ? assembly.phraseFiles() : PhraseFiles(paths: paths, readTests: true)
         let (files, recognizer, problems) = PhraseFiles.compile(read, lists: lists, registry: assembly.registry)
-        for problem in problems { print(problem.description) }
+        for problem in problems { print(Style.standardOutput.problem(problem.description)) }
         let intents = files.phrases.intents.count
-        print("\(files.fileCount) files, \(intents) intents, \(recognizer.templateCount) templates, \(problems.count) problems")
+        if !quiet { print("\(files.fileCount) files, \(intents) intents, \(recognizer.templateCount) templates, \(problems.count) problems") }
         if !problems.isEmpty { throw HarkExit.dataError }
     }
 }

@@ -28,14 +28,16 @@ struct SayCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await Self.say(words.joined(separator: " "), json: json, settings: options.settings)
+        var settings = options.settings
+        settings.json = json
+        try await Self.say(words.joined(separator: " "), settings: settings)
     }
 
     /// The longest sentence read, in characters (a spoken request is a sentence or two; a
     /// longer text is refused rather than read slowly).
     static let maximumLength = 10_000
 
-    static func say(_ text: String, json: Bool, settings: RuntimeSettings) async throws {
+    static func say(_ text: String, settings: RuntimeSettings) async throws {
         guard text.count <= maximumLength else {
             printError("hark: that is \(text.count) characters; Hark reads at most \(maximumLength) at a time")
             throw HarkExit.usage
@@ -43,22 +45,26 @@ struct SayCommand: AsyncParsableCommand {
         let assembly = try Setup.assembly(settings)
         let runtime = try Setup.runtime(assembly)
         let context = try Setup.context(assembly, interactive: true)
-        try report(await runtime.run(text, context: context), json: json, verbose: settings.verbose)
+        try report(await runtime.run(text, context: context), settings: settings)
     }
 
     /// Prints an outcome (as a dialog line or as JSON) and ends with its exit code; with
-    /// `verbose`, what lies behind an unexpected failure too.
+    /// `verbose`, what lies behind an unexpected failure too; with `quiet`, nothing on standard
+    /// output (an outcome other than done still goes to standard error, as text).
     /// - Parameter byName: the intent was run by name (`hark do`), so a missing value is given as
     ///   `--NAME VALUE` rather than in the sentence.
-    static func report(_ outcome: Outcome, json: Bool, verbose: Bool, byName: Bool = false) throws {
-        if json {
+    static func report(_ outcome: Outcome, settings: RuntimeSettings, byName: Bool = false) throws {
+        let json = settings.json && !settings.quiet
+        if settings.quiet {
+            if case .done = outcome {} else { printError(outcome.dialog) }
+        } else if json {
             print(OutcomeJSON.encode(outcome))
         } else if case .done = outcome {
             print(outcome.dialog)
         } else {
             printError(outcome.dialog)
         }
-        if verbose, case .failed(_, _, let detail?) = outcome { printError("hark: detail: \(detail)") }
+        if settings.verbose, case .failed(_, _, let detail?) = outcome { printError("hark: detail: \(detail)") }
         switch outcome {
         case .done, .declined: return
         case .notUnderstood: throw HarkExit.notUnderstood
@@ -71,29 +77,6 @@ struct SayCommand: AsyncParsableCommand {
         case .failed: throw HarkExit.failure
         }
     }
-}
-
-/// Options shared by the commands that run intents.
-struct RuntimeOptions: ParsableArguments {
-    @Option(help: "The database file (default: $HARK_DB, else $XDG_DATA_HOME/hark/hark.sqlite, else ~/.local/share/hark/hark.sqlite).")
-    var db: String?
-
-    @Option(help: "The folder of Hark's phrase files (default: $HARK_PHRASES, else Intents/en beside the program).")
-    var phrases: String?
-
-    @Flag(help: "On an unexpected failure, also print what lies behind it (the database's own error and statement).")
-    var verbose = false
-
-    /// The options' values, as plain data.
-    var settings: RuntimeSettings { RuntimeSettings(db: db, phrases: phrases, verbose: verbose) }
-}
-
-/// What `RuntimeOptions` says, as plain data that can also be read without the argument parser
-/// (the quick path, `hark do`'s pairs).
-struct RuntimeSettings {
-    var db: String?
-    var phrases: String?
-    var verbose = false
 }
 
 /// The JSON form of an outcome.

@@ -19,4 +19,16 @@ enum HarkExit {
     static let software = ExitCode(70)
     /// The database could not be opened or written.
     static let databaseError = ExitCode(74)
+
+    /// Every exit code with what it means, for the manual page.
+    static let documented: [(Int32, String)] = [
+        (0, "Done."),
+        (1, "The command ran and the answer is no: the intent failed (its answer says why), or a sentence test failed."),
+        (2, "Hark did not understand the sentence."),
+        (3, "A value, choice or confirmation was needed and there was no terminal to ask on."),
+        (64, "The command line is wrong, or an environment variable's value is not understood."),
+        (65, "A phrase, lists, test or settings file has errors (each named with file:line:column)."),
+        (70, "Hark itself is wrong: a bug to report."),
+        (74, "The database could not be opened or written."),
+    ]
 }

@@ -2,30 +2,20 @@ import ArgumentParser
 import HarkValue
 
 /// The words after `hark do INTENT`: `--NAME VALUE` or `--NAME=VALUE` for each parameter, with
-/// Hark's own options (`--json`, `--verbose`, `--db PATH`, `--phrases PATH`) allowed among them.
+/// Hark's own options (`RuntimeSettings.read`) allowed among them.
 /// Read here rather than by the argument parser, since which names are parameters depends on
 /// the intent, known only once the registry is read; the runtime then checks each name and
 /// value against the intent's parameters.
 struct IntentArguments {
     /// The parameters, in the order given, as text.
     var parameters: [(name: String, value: PhraseValue)] = []
-    var json: Bool
     var settings: RuntimeSettings
 
-    init(_ words: [String], json: Bool, settings: RuntimeSettings) throws(ValidationError) {
-        self.json = json
+    init(_ words: [String], settings: RuntimeSettings) throws(ValidationError) {
         self.settings = settings
         var remaining = words[...]
         while let flag = remaining.popFirst() {
-            switch flag {
-            case "--json": self.json = true; continue
-            case "--verbose": self.settings.verbose = true; continue
-            case "--db", "--phrases":
-                guard let value = remaining.popFirst() else { throw ValidationError("\(flag) needs a value") }
-                if flag == "--db" { self.settings.db = value } else { self.settings.phrases = value }
-                continue
-            default: break
-            }
+            if try self.settings.read(flag, from: &remaining) { continue }
             guard flag.hasPrefix("--"), flag.count > 2 else {
                 throw ValidationError("expected --NAME VALUE, found “\(flag)”")
             }
