@@ -12,6 +12,8 @@ public struct PhraseFiles: Sendable {
     public var tests: [SentenceTestFile] = []
     /// Spoken-value test files (a top-level `groups:`), read only when tests are read.
     public var valueTests: [SpokenValueTestFile] = []
+    /// Paraphrase sets (a top-level `paraphrases:`), read only when tests are read.
+    public var paraphrases: [ParaphraseFile] = []
     /// Every problem found reading them, with its file, line and column.
     public var diagnostics: [PhraseDiagnostic] = []
     /// How many files were read.
@@ -19,7 +21,7 @@ public struct PhraseFiles: Sendable {
 
     /// Reads every `*.yaml`, `*.yml` and `*.json` file in `paths` (folders are searched, in name
     /// order). A file with `tests:` is a sentence test file, one with `groups:` a spoken-value test
-    /// file; any other is a phrase file, merged into `phrases`. A file that cannot be read is
+    /// file, one with `paraphrases:` a paraphrase set; any other is a phrase file, merged into `phrases`. A file that cannot be read is
     /// reported and the others are still read.
     public init(paths: [String], readTests: Bool = false) {
         var problems: [PhraseDiagnostic] = []
@@ -38,6 +40,13 @@ public struct PhraseFiles: Sendable {
                 continue
             }
             fileCount += 1
+            if ParaphraseFile.looksLikeParaphrases(text) {
+                guard readTests else { continue }
+                let read = ParaphraseFile.read(text, file: file)
+                paraphrases.append(read.file)
+                diagnostics += read.diagnostics
+                continue
+            }
             if SpokenValueTestFile.looksLikeValueTests(text) {
                 guard readTests else { continue }
                 let read = SpokenValueTestFile.read(text, file: file)

@@ -87,9 +87,15 @@ public struct Runtime: Sendable {
         }
     }
 
+    /// How `text` is read, without running anything: the intent and the slots Hark would act
+    /// on, or nil when it would not act.
+    public func read(_ text: String) -> Recognition? {
+        recognizer.recognize(text)
+    }
+
     /// Recognises `text` and runs the intent it names.
     public func run(_ text: String, context: IntentContext) async -> Outcome {
-        guard let recognition = recognizer.recognize(text) else {
+        guard let recognition = read(text) else {
             return .notUnderstood(text: text, suggestions: suggestions(for: text))
         }
         var given: [(name: String, value: PhraseValue, text: String)] = []

@@ -8,7 +8,7 @@ struct PhrasesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "phrases",
         abstract: "Check phrase files and run their sentence tests.",
-        subcommands: [PhrasesTestCommand.self, PhrasesCheckCommand.self]
+        subcommands: [PhrasesTestCommand.self, PhrasesCheckCommand.self, PhrasesScoreCommand.self]
     )
 }
 
@@ -77,5 +77,50 @@ struct PhrasesCheckCommand: ParsableCommand {
         let intents = files.phrases.intents.count
         if !quiet { print("\(files.fileCount) files, \(intents) intents, \(recognizer.templateCount) templates, \(problems.count) problems") }
         if !problems.isEmpty { throw HarkExit.dataError }
+    }
+}
+
+/// `hark phrases score PATH…`
+struct PhrasesScoreCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "score",
+        abstract: "Measure how well sentences worded the way people talk are understood (paraphrase sets).",
+        discussion: """
+        Reads each sentence of the paraphrase sets in PATHs (files with a top-level 'paraphrases:', Docs/phrases.md) as \
+        hark "…" would, without running anything, against the phrases Hark uses (or --phrases). Prints, for each set, \
+        how many sentences would run the right intent, how many also with the right values, and how many sentences meant \
+        for no intent would run one (false accepts); --misses lists each sentence read wrongly. Exits 1 when a set is \
+        under its floor, 65 when a file has errors.
+        """
+    )
+
+    @Argument(help: "Paraphrase files or folders of them.")
+    var paths: [String]
+
+    @Flag(help: "List every sentence read wrongly, with what was meant and what was read.")
+    var misses = false
+
+    @OptionGroup var options: RuntimeOptions
+
+    func run() async throws {
+        let assembly = try Setup.assembly(options.settings)
+        let runtime = try Setup.runtime(assembly)
+        let read = PhraseFiles(paths: paths, readTests: true)
+        let style = Style.standardOutput
+        for problem in read.diagnostics { print(style.problem(problem.description)) }
+        guard read.diagnostics.isEmpty else { throw HarkExit.dataError }
+        guard !read.paraphrases.isEmpty else {
+            printError("hark: no paraphrase sets in \(paths.joined(separator: ", ")) (files with a top-level 'paraphrases:')")
+            throw HarkExit.dataError
+        }
+        let score = await assembly.score(read.paraphrases, runtime: runtime, context: assembly.context())
+        if misses { for miss in score.misses { print(miss.description) } }
+        var short = false
+        for set in score.sets {
+            let shortfalls = set.shortfalls
+            short = short || !shortfalls.isEmpty
+            print(shortfalls.isEmpty ? set.description : style.bad(set.description + " — under its floor: " + shortfalls.joined(separator: "; ")))
+        }
+        if short { throw HarkExit.failure }
     }
 }

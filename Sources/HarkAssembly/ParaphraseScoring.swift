@@ -1,0 +1,46 @@
+import HarkRuntime
+import HarkValue
+import IntentKit
+import PhraseKit
+import PhraseTesting
+
+extension Assembly {
+    /// Scores paraphrase sets against `runtime`: each sentence is read as `hark "…"` would read
+    /// it, without running anything; its values are right when each parameter the sentence fills
+    /// has the value meant (both typed by the parameter in `context`, so "this week" is compared
+    /// as a span; text without regard to case) and no other parameter is filled.
+    public func score(_ files: [ParaphraseFile], runtime: Runtime, context: IntentContext) async -> ParaphraseScore {
+        await ParaphraseScore.score(files) { item in
+            guard let reading = runtime.read(item.sentence) else {
+                return .init(intent: nil, valuesRight: false, summary: "nothing")
+            }
+            var got: [String: PhraseValue] = [:]
+            for slot in reading.slots where got[slot.name] == nil {
+                got[slot.name] = Self.typed(runtime, slot.value, slot: slot.name, intent: reading.intent, context: context)
+            }
+            var right = Set(got.keys) == Set(item.values.keys)
+            for (name, meant) in item.values where right {
+                let expected = Self.typed(runtime, .string(meant), slot: name, intent: reading.intent, context: context)
+                right = got[name].map { Self.same($0, expected) } ?? false
+            }
+            let summary = ([reading.intent] + got.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.text($0.value))" }).joined(separator: " ")
+            return .init(intent: reading.intent, valuesRight: right, summary: summary)
+        }
+    }
+
+    private static func typed(_ runtime: Runtime, _ value: PhraseValue, slot: String, intent: String, context: IntentContext) -> PhraseValue {
+        switch runtime.typedValue(value, slot: slot, intent: intent, context: context) {
+        case .success(let typed)?: typed
+        case .failure?, nil: value
+        }
+    }
+
+    private static func same(_ a: PhraseValue, _ b: PhraseValue) -> Bool {
+        if case .string(let x) = a, case .string(let y) = b { return x.lowercased() == y.lowercased() }
+        return a == b
+    }
+
+    private static func text(_ value: PhraseValue) -> String {
+        value.stringValue ?? value.description
+    }
+}
