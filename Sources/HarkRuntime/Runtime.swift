@@ -87,22 +87,23 @@ public struct Runtime: Sendable {
         }
     }
 
-    /// How `text` is read, without running anything: the intent and the slots Hark would act
-    /// on, or nil when it would not act.
-    public func read(_ text: String) -> Recognition? {
-        recognizer.recognize(text)
+    /// How `text` is read, without running anything: the intent and the values Hark would act
+    /// on, or nil when it would not act. The best match is taken unless it is an implicit
+    /// phrasing whose values its parameters do not recognise; then the next best, and so on.
+    public func read(_ text: String) -> Reading? {
+        Self.read(text, recognizer: recognizer, registry: registry)
     }
 
     /// Recognises `text` and runs the intent it names.
     public func run(_ text: String, context: IntentContext) async -> Outcome {
-        guard let recognition = read(text) else {
+        guard let reading = read(text) else {
             return .notUnderstood(text: text, suggestions: suggestions(for: text))
         }
         var given: [(name: String, value: PhraseValue, text: String)] = []
-        for slot in recognition.slots where given.allSatisfy({ $0.name != slot.name }) {
+        for slot in reading.slots where given.allSatisfy({ $0.name != slot.name }) {
             given.append((slot.name, slot.value, slot.text))
         }
-        return await run(intent: recognition.intent, given: given, recognition: recognition, context: context)
+        return await run(intent: reading.intent, given: given, recognition: reading.recognition, slots: reading.slots, context: context)
     }
 
     /// Runs the intent named `intent` with parameter values given as text or data (`hark do`).
@@ -115,17 +116,17 @@ public struct Runtime: Sendable {
             return .failed(intent: name, dialog: "\(name) has no parameter “\(argument.name)”. Its parameters: \(known.joined(separator: ", ")).")
         }
         return await run(intent: name, given: arguments.map { ($0.name, $0.value, $0.value.stringValue ?? $0.value.description) },
-                         recognition: nil, context: context)
+                         recognition: nil, slots: [], context: context)
     }
 
     private func run(intent name: String, given: [(name: String, value: PhraseValue, text: String)], recognition: Recognition?,
-                     context: IntentContext) async -> Outcome {
+                     slots: [SlotMatch], context: IntentContext) async -> Outcome {
         guard let type = registry.intent(named: name) else {
             return .failed(intent: name, dialog: "There is no intent named “\(name)”.")
         }
         let intent = type.init()
         let declared = parameters(of: intent)
-        var understanding = Understanding(intent: name, slots: recognition?.slots ?? [], parameters: [:], recognition: recognition)
+        var understanding = Understanding(intent: name, slots: slots, parameters: [:], recognition: recognition)
 
         // Values from the sentence (or the command line).
         for (parameterName, parameter) in declared {
@@ -148,7 +149,14 @@ public struct Runtime: Sendable {
                 }
                 // A blank answer (just Enter) is no answer: ask again.
                 if answer.allSatisfy(\.isWhitespace) { prompt = question; continue }
-                switch await fill(parameter, with: .string(answer), text: answer, context: context) {
+                // An answer is tidied as a value in a sentence is ("pretty tired" → tired); one that
+                // leaves nothing usable ("my") is asked again.
+                var said = answer
+                if let cleaner = parameter.metadata.cleaner {
+                    guard let tidied = cleaner.clean(answer).text else { prompt = question; continue }
+                    said = tidied
+                }
+                switch await fill(parameter, with: .string(said), text: said, context: context) {
                 case nil: filled = true
                 case .failed(let dialog)?: prompt = dialog + " " + question
                 case .unanswered(let question)?: return .needsInput(intent: name, parameter: parameterName, question: question)
@@ -214,10 +222,33 @@ public struct Runtime: Sendable {
     }
 
     /// The known phrases closest to `text` (most shared words), for "didn't understand".
+    /// A value a person might say for each parameter of `intent`: its declared example, else one
+    /// for its type ("this week" for a span of time).
+    func exampleValues(of intent: String) -> [String: String] {
+        guard let type = registry.intent(named: intent) else { return [:] }
+        var samples: [String: String] = [:]
+        for (name, parameter) in parameters(of: type.init()) {
+            if let example = parameter.metadata.example { samples[name] = example; continue }
+            switch parameter.valueType.parameterType {
+            case .dateRange: samples[name] = "this week"
+            case .date: samples[name] = "tomorrow"
+            case .duration: samples[name] = "ten minutes"
+            case .integer, .number: samples[name] = "three"
+            case .boolean: samples[name] = "yes"
+            case .enumeration(let cases): samples[name] = cases.cases.first?.title.lowercased()
+            default: samples[name] = parameter.metadata.title.lowercased()
+            }
+        }
+        return samples
+    }
+
     func suggestions(for text: String, limit: Int = 3) -> [String] {
         let phrases = self.phrases()
-        let examples = phrases.templates.map { intent, block, source in
-            let text = source.template.example { block.expansionRules[$0]?.template ?? phrases.expansionRules[$0]?.template }
+        // Sentences a person could say: explicit phrasings, with a sample value in each slot.
+        let examples = phrases.templates.filter { $0.block.metadata?[Self.implicitKey] != .bool(true) }.map { intent, block, source in
+            let samples = exampleValues(of: intent)
+            let text = source.template.example(rule: { block.expansionRules[$0]?.template ?? phrases.expansionRules[$0]?.template },
+                                               slot: { samples[$0] ?? $0 })
             return (intent: intent, text: text, words: Set(TokenizedText(text).tokens.map(\.text)))
         }
         let words = Set(TokenizedText(text).tokens.map(\.text))

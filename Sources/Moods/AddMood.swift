@@ -9,10 +9,11 @@ public struct AddMood: AppIntent {
     /// Longest mood title accepted.
     public static let maximumLength = 100
 
-    @Parameter(title: "Mood", description: "How you feel, in a word or a few.", requestValueDialog: "What mood should I add?")
+    @Parameter(title: "Mood", description: "How you feel, in a word or a few.", requestValueDialog: "What mood should I add?",
+               cleaner: MoodTitle.cleaner, example: "happy")
     public var title: String
 
-    @Parameter(title: "Emoji", description: "An emoji for the mood; chosen from its words when not given.")
+    @Parameter(title: "Emoji", description: "An emoji for the mood; chosen from its words when not given.", example: "🎉")
     public var emoji: String?
 
     public static let requiredServices: [any Sendable.Type] = [MoodStore.self]

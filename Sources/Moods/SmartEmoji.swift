@@ -1,31 +1,19 @@
-/// Picks an emoji for a mood from its words (the MoodBoard notes' smart default).
+/// Picks an emoji for a mood from its words (the MoodBoard notes' smart default), from the feeling
+/// words Hark knows (`Feelings`).
 public enum SmartEmoji {
-    /// Words (and their forms) mapped to emoji, most specific first.
-    static let table: [(words: [String], emoji: String)] = [
-        (["happy", "glad", "joyful", "cheerful", "good", "great", "content"], "😊"),
-        (["sad", "down", "blue", "unhappy", "upset", "low"], "😢"),
-        (["excited", "thrilled", "pumped", "celebrating", "celebratory"], "🎉"),
-        (["tired", "sleepy", "exhausted", "drained", "worn"], "😴"),
-        (["anxious", "nervous", "worried", "stressed", "tense", "uneasy"], "😰"),
-        (["calm", "relaxed", "peaceful", "serene", "chill"], "😌"),
-        (["angry", "mad", "furious", "annoyed", "irritated", "frustrated"], "😠"),
-        (["loved", "loving", "grateful", "thankful"], "🥰"),
-        (["bored", "meh", "indifferent"], "😐"),
-        (["sick", "ill", "unwell"], "🤒"),
-        (["confused", "lost", "puzzled"], "😕"),
-        (["proud", "confident", "strong"], "💪"),
-        (["scared", "afraid", "frightened"], "😨"),
-        (["focused", "productive", "motivated"], "🎯"),
-    ]
-
-    /// Shown when no word of the title is known.
+    /// Shown when no word of the title is a feeling Hark knows.
     public static let fallback = "🙂"
 
-    /// The emoji for the first word of `title` that the table knows, else `fallback`.
+    /// The emoji of the first feeling in `title` (the longest phrase that starts there: "worn out"
+    /// before "worn"), "not" turning a pleasant one to 😕 and an unpleasant one to 🙂; else
+    /// `fallback`.
     public static func emoji(for title: String) -> String {
-        let words = title.lowercased().split { !$0.isLetter }.map(String.init)
-        for word in words {
-            for entry in table where entry.words.contains(word) { return entry.emoji }
+        let words = title.lowercased().split { !$0.isLetter && $0 != "'" && $0 != "-" }.map(String.init)
+        for index in words.indices {
+            let length = Feelings.feelingLength(atStartOf: words[index...])
+            guard length > 0 else { continue }
+            let negated = index > 0 && ["not", "never", "isn't", "wasn't", "don't", "didn't"].contains(words[index - 1])
+            return Feelings.emoji(ofFeeling: (negated ? ["not"] : []) + Array(words[index ..< index + length])) ?? fallback
         }
         return fallback
     }

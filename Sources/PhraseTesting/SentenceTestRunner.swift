@@ -28,11 +28,17 @@ public enum SentenceTestRunner {
     /// be expected, so that a wrong reading is caught. Fixed and context slots are checked only
     /// when the test names them.
     public static func run(_ files: [SentenceTestFile], with recognizer: Recognizer) -> Report {
+        run(files) { recognizer.recognize($0, context: $1) }
+    }
+
+    /// Runs the tests with `read`, which reads a sentence (in a test's context) as the program
+    /// using the phrases would.
+    public static func run(_ files: [SentenceTestFile], reading read: (String, [String: PhraseValue]) -> Recognition?) -> Report {
         var report = Report()
         for file in files {
             for testCase in file.cases {
                 for sentence in testCase.sentences {
-                    let result = recognizer.recognize(sentence.text, context: testCase.context)
+                    let result = read(sentence.text, testCase.context)
                     if let problem = mismatch(testCase, result) {
                         report.failures.append(Failure(sentence: sentence.text, location: sentence.location,
                                                        expected: describe(testCase), actual: describe(result) + " (\(problem))"))

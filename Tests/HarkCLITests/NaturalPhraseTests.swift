@@ -81,7 +81,7 @@ import Testing
     }
 
     @Test func absurdInputGetsAnAnswerNotACrash() throws {
-        let long = try harkSays(["add a " + String(repeating: "very ", count: 1_900) + "happy mood"])
+        let long = try harkSays(["add a " + String(repeating: "rainy ", count: 1_600) + "mood"])
         #expect(long.status == 1)
         #expect(long.stderr == "That mood is too long: keep it under 100 characters.\n")
         let empty = try Hark.run(["say", "", "--db", database])
@@ -271,7 +271,7 @@ struct TerminalAskingTests {
         // A new template: the next run sees it, and the old entry is replaced.
         let file = phrases + "/moods.yaml"
         let text = try String(contentsOfFile: file, encoding: .utf8)
-        try text.replacingOccurrences(of: "- \"log my mood as {title}\"", with: "- \"log my mood as {title}\"\n          - \"jot down {title}\"")
+        try text.replacingOccurrences(of: "- \"record how i feel [as] {title}\"", with: "- \"record how i feel [as] {title}\"\n          - \"jot down {title}\"")
             .write(toFile: file, atomically: true, encoding: .utf8)
         let jotted = try Hark.run(["jot down calm"], environment: environment)
         #expect(jotted.stdout == "Added 😌 calm to your moods.\n")

@@ -32,9 +32,9 @@ func addMood(_ title: String, emoji: String? = nil, in context: IntentContext) a
         #expect(try await addMood("happy", in: context).dialog == "Added 😊 happy to your moods.")
         #expect(try await addMood("  Very   TIRED ", in: context).dialog == "Added 😴 very tired to your moods.")
         #expect(try await addMood("celebrating", emoji: "🥳", in: context).dialog == "Added 🥳 celebrating to your moods.")
-        #expect(try await addMood("wistful", in: context).dialog == "Added 🙂 wistful to your moods.")
+        #expect(try await addMood("purple", in: context).dialog == "Added 🙂 purple to your moods.")
         let stored = try store.moods(in: nil)
-        #expect(stored.map(\.title) == ["happy", "very tired", "celebrating", "wistful"])
+        #expect(stored.map(\.title) == ["happy", "very tired", "celebrating", "purple"])
         #expect(stored.allSatisfy { $0.createdAt == wednesday && $0.id != nil })
     }
 

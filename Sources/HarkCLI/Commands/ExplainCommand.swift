@@ -16,7 +16,7 @@ struct ExplainCommand: AsyncParsableCommand {
     @Argument(help: "The sentence.")
     var words: [String]
 
-    @Flag(help: "Print {\"intent\", \"parameters\", \"candidates\": [{\"intent\", \"template\", \"location\", \"slots\", \"score\"}]} as JSON.")
+    @Flag(help: "Print {\"intent\", \"parameters\", \"candidates\": [{\"intent\", \"acted_on\", \"template\", \"location\", \"slots\", \"score\"}]} as JSON.")
     var json = false
 
     @OptionGroup var options: RuntimeOptions
@@ -26,8 +26,12 @@ struct ExplainCommand: AsyncParsableCommand {
         let assembly = try Setup.assembly(options.settings)
         let runtime = try Setup.runtime(assembly)
         let candidates = runtime.explain(text)
+        // Each candidate as Hark would act on it (values tidied), nil when it would not; the
+        // first one it would act on is chosen (as `hark "…"` chooses).
+        let readings = candidates.map(runtime.tidy)
+        let chosen = readings.firstIndex { $0 != nil }
         if options.quiet {
-            if candidates.isEmpty { throw HarkExit.notUnderstood }
+            if chosen == nil { throw HarkExit.notUnderstood }
             return
         }
         let style = Style.standardOutput
@@ -41,14 +45,15 @@ struct ExplainCommand: AsyncParsableCommand {
             }
         }
         if json {
-            let best = candidates.first
+            let best = chosen.flatMap { readings[$0] }
             let parameters = JSONText.object((best?.slots ?? []).map { ($0.name, JSONText.value(typed($0, best?.intent ?? "").value)) })
-            let list = candidates.map { candidate in
+            let list = zip(candidates, readings).map { candidate, reading in
                 JSONText.object([
                     ("intent", JSONText.string(candidate.intent)),
+                    ("acted_on", reading == nil ? "false" : "true"),
                     ("template", JSONText.string(candidate.template.template.text)),
                     ("location", JSONText.string(candidate.template.location.description)),
-                    ("slots", JSONText.object(candidate.slots.map { slot in
+                    ("slots", JSONText.object((reading?.slots ?? candidate.slots).map { slot in
                         (slot.name, JSONText.object([("text", JSONText.string(slot.text)),
                                                      ("value", JSONText.value(typed(slot, candidate.intent).value)),
                                                      ("source", JSONText.string(slot.source.rawValue))]))
@@ -61,7 +66,7 @@ struct ExplainCommand: AsyncParsableCommand {
             }
             print(JSONText.object([("intent", best.map { JSONText.string($0.intent) } ?? "null"), ("parameters", parameters),
                                    ("candidates", "[" + list.joined(separator: ", ") + "]")]))
-            if candidates.isEmpty { throw HarkExit.notUnderstood }
+            if chosen == nil { throw HarkExit.notUnderstood }
             return
         }
         guard !candidates.isEmpty else {
@@ -69,9 +74,11 @@ struct ExplainCommand: AsyncParsableCommand {
             throw HarkExit.notUnderstood
         }
         for (index, candidate) in candidates.enumerated() {
-            print(style.heading("\(index + 1). \(candidate.intent)") + (index == 0 ? "  (chosen)" : ""))
+            let note = index == chosen ? "  (chosen)"
+                : readings[index] == nil ? "  " + style.quiet("(not acted on: it only implies \(candidate.intent), and its value is not one that intent knows)") : ""
+            print(style.heading("\(index + 1). \(candidate.intent)") + note)
             print("   template: \(candidate.template.template.text)  (\(candidate.template.location))")
-            for slot in candidate.slots {
+            for slot in readings[index]?.slots ?? candidate.slots {
                 let said = slot.text.isEmpty ? "" : "“\(slot.text)” → "
                 let value = typed(slot, candidate.intent)
                 let problem = value.problem.map { "  " + style.bad("(can't be used: \($0))") } ?? ""
@@ -79,5 +86,6 @@ struct ExplainCommand: AsyncParsableCommand {
             }
             print("   score: \(candidate.score)")
         }
+        if chosen == nil { throw HarkExit.notUnderstood }
     }
 }

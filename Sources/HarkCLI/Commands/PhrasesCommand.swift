@@ -2,6 +2,7 @@ import PhraseTesting
 import ArgumentParser
 import HarkAssembly
 import PhraseKit
+import HarkRuntime
 
 /// `hark phrases`: work on phrase files.
 struct PhrasesCommand: ParsableCommand {
@@ -39,7 +40,11 @@ struct PhrasesTestCommand: ParsableCommand {
         let (files, recognizer, problems) = PhraseFiles.compile(read, lists: lists, registry: assembly.registry)
         let style = Style.standardOutput
         for problem in problems { print(style.problem(problem.description)) }
-        let report = SentenceTestRunner.run(files.tests, with: recognizer)
+        // Read as `hark "…"` reads: values tidied, implicit phrasings only with values their intents recognise.
+        let registry = assembly.registry
+        let report = SentenceTestRunner.run(files.tests) { text, context in
+            Runtime.read(text, recognizer: recognizer, registry: registry, context: context)?.tidied
+        }
         for failure in report.failures { print(failure.description) }
         let valueCases = files.valueTests.flatMap(\.cases)
         let valueFailures = valueCases.compactMap { $0.failure() }

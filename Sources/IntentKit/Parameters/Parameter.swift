@@ -18,11 +18,16 @@ public struct Parameter<Value: ParameterValue>: Sendable {
     /// - Parameter dates: for dates and date ranges, which way an open reference points:
     ///   `.future` ("friday" is the next one: reminders, meetings) or `.past` (the last one:
     ///   questions about what happened).
+    /// - Parameter cleaner: for text, how a value said in a sentence is tidied and recognised
+    ///   (`TextCleaner`).
+    /// - Parameter example: a value a person might say ("happy"), for the example sentences Hark
+    ///   suggests when it did not understand.
     public init(title: String, description: String = "", default defaultValue: Value? = nil,
                 inclusiveRange: ClosedRange<Double>? = nil, requestValueDialog: String? = nil,
-                dates: SpokenContext.Direction = .future) {
+                dates: SpokenContext.Direction = .future, cleaner: TextCleaner? = nil, example: String? = nil) {
         box = ParameterBox(metadata: ParameterMetadata(title: title, description: description, inclusiveRange: inclusiveRange,
-                                                       requestValueDialog: requestValueDialog, dates: dates),
+                                                       requestValueDialog: requestValueDialog, dates: dates, cleaner: cleaner,
+                                                       example: example),
                            defaultValue: defaultValue)
     }
 

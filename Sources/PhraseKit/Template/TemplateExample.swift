@@ -1,12 +1,13 @@
 extension Template {
     /// One sentence the template says, for showing people: the first choice of each
-    /// alternative, no optionals, slots as `{name}`, rules expanded through `rule` ("add a {title} mood").
-    public func example(rule: (String) -> Template? = { _ in nil }) -> String {
+    /// alternative, no optionals, slots as `slot` says (default `{name}`), rules expanded through
+    /// `rule` ("add a {title} mood", or with sample values "add a happy mood").
+    public func example(rule: (String) -> Template? = { _ in nil }, slot: (String) -> String = { "{\($0)}" }) -> String {
         var depth = 0
         func render(_ node: TemplateNode) -> String {
             switch node {
             case .text(let text): return text
-            case .slot(let reference): return "{\(reference.slotName)}"
+            case .slot(let reference): return slot(reference.slotName)
             case .rule(let name, _):
                 guard depth < 24, let body = rule(name) else { return "<\(name)>" }
                 depth += 1

@@ -1,0 +1,83 @@
+import IntentKit
+import PhraseKit
+import HarkValue
+
+/// What Hark would act on for a sentence: the intent, and the values the sentence gives it,
+/// tidied by their parameters' cleaners (`TextCleaner`).
+public struct Reading: Sendable {
+    public var intent: String
+    /// The sentence's values, tidied; a value that left nothing usable is gone (and asked for).
+    public var slots: [SlotMatch]
+    /// How the sentence matched its template.
+    public var recognition: Recognition
+}
+
+extension Runtime {
+    /// The metadata key that marks a phrase-file block whose phrasings only imply their intent
+    /// ("I'm …", "feeling …"): a reading from it is acted on only when each tidied text value is
+    /// one its parameter recognises (`TextCleaner.recognizes`).
+    public static let implicitKey = "implicit"
+
+    /// How `text` is read by `recognizer` for the intents in `registry`: the best match, unless it
+    /// is an implicit phrasing whose values its parameters do not recognise; then the next best,
+    /// and so on. Nil when Hark would not act. (`hark phrases test` reads sentences this way too.)
+    public static func read(_ text: String, recognizer: Recognizer, registry: IntentRegistry,
+                            context: [String: PhraseValue] = [:]) -> Reading? {
+        guard let best = recognizer.recognize(text, context: context) else { return nil }
+        if let reading = reading(best, registry: registry) { return reading }
+        for candidate in recognizer.candidates(text, context: context) {
+            if let reading = reading(candidate, registry: registry) { return reading }
+        }
+        return nil
+    }
+
+    /// `recognition` tidied by the cleaners of its intent's parameters; nil when it comes from an
+    /// implicit phrasing whose values its parameters do not recognise. Another program's intent
+    /// (not in `registry`) is read as matched.
+    static func reading(_ recognition: Recognition, registry: IntentRegistry) -> Reading? {
+        guard let type = registry.intent(named: recognition.intent) else {
+            return Reading(intent: recognition.intent, slots: recognition.slots, recognition: recognition)
+        }
+        let implicit = recognition.metadata?[Self.implicitKey] == .bool(true)
+        let cleaners = Dictionary(parameters(of: type.init()).compactMap { name, parameter in
+            parameter.metadata.cleaner.map { (name, $0) }
+        }, uniquingKeysWith: { first, _ in first })
+        guard !cleaners.isEmpty else { return Reading(intent: recognition.intent, slots: recognition.slots, recognition: recognition) }
+        var slots: [SlotMatch] = []
+        var found: [(name: String, text: String)] = []
+        for slot in recognition.slots {
+            guard let cleaner = cleaners[slot.name], case .string(let said) = slot.value else {
+                slots.append(slot)
+                continue
+            }
+            let cleaned = cleaner.clean(said)
+            if implicit && !(cleaned.text.map(cleaner.recognizes) ?? false) { return nil }
+            found += cleaned.others.map { ($0.key, $0.value) }
+            guard let text = cleaned.text else { continue }
+            var tidied = slot
+            tidied.value = .string(text)
+            slots.append(tidied)
+        }
+        for (name, text) in found where !slots.contains(where: { $0.name == name }) {
+            slots.append(SlotMatch(name: name, value: .string(text), text: text, source: .wildcard))
+        }
+        return Reading(intent: recognition.intent, slots: slots, recognition: recognition)
+    }
+}
+
+extension Runtime {
+    /// `recognition` as Hark would act on it (values tidied), or nil when it would not: an
+    /// implicit phrasing whose values its parameters do not recognise. For `hark explain`.
+    public func tidy(_ recognition: Recognition) -> Reading? {
+        Self.reading(recognition, registry: registry)
+    }
+}
+
+extension Reading {
+    /// The recognition with its slots tidied.
+    public var tidied: Recognition {
+        var result = recognition
+        result.slots = slots
+        return result
+    }
+}

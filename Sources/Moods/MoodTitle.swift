@@ -1,0 +1,110 @@
+import IntentKit
+
+/// Tidies a mood said in a sentence into the title to keep, and knows a feeling when it hears one
+/// (`TextCleaner`, Docs/intents.md):
+///
+/// - an emoji in it becomes the mood's emoji ("blessed 🙏" → "blessed", 🙏);
+/// - "in a bad mood", "a happy mood" → "bad", "happy";
+/// - intensifiers and hedges before it ("pretty", "super", "a bit", "kind of", "so") and time
+///   words after it ("today", "this morning", "right now", "I guess") are dropped;
+/// - what follows a feeling word is dropped when it says what the feeling is about ("nervous
+///   about tomorrow" → "nervous", "calm and relaxed" → "calm");
+/// - a negation is kept as said ("not great");
+/// - a title that is only a function word ("my", "the", "it") is no title at all.
+///
+/// Anything else is kept as said, so "log my mood as sunday scaries" keeps "sunday scaries".
+public enum MoodTitle {
+    public static let cleaner = TextCleaner(clean: clean, recognizes: isFeeling)
+
+    /// Words before a mood that only say how much or how surely ("pretty stressed").
+    static let leading: [[String]] = [
+        "a little bit", "a tiny bit", "a little", "a bit", "a tad", "a lot", "kind of", "sort of", "quite a bit", "ever so",
+        "pretty", "really", "so", "super", "very", "quite", "totally", "completely", "extremely", "incredibly", "bit", "little",
+        "kinda", "sorta", "somewhat", "rather", "fairly", "slightly", "just", "too", "real", "mega", "absolutely", "utterly",
+        "deeply", "truly", "seriously", "insanely", "terribly", "awfully", "overly", "definitely", "honestly", "still", "also",
+        "feeling", "feelin", "feel", "doing", "ugh", "um", "uh", "hmm", "well", "like really", "a", "an", "mostly", "fully",
+        "genuinely", "actually", "literally", "so so so", "mighty", "hella", "quite a",
+    ].map { $0.split(separator: " ").map(String.init) }
+
+    /// Words after a mood that only say when, or hedge.
+    static let trailing: [[String]] = [
+        "today", "tonight", "now", "right now", "this morning", "this afternoon", "this evening", "this week", "at the moment",
+        "atm", "lately", "recently", "again", "i guess", "i think", "these days", "all day", "for some reason", "as well",
+        "tbh", "honestly", "though", "rn", "right now honestly", "this weekend", "today honestly", "overall", "in general",
+        "at work today", "mood", "moods", "vibes", "vibe", "day", "kind of day", "sort of day", "kinda day",
+    ].map { $0.split(separator: " ").map(String.init) }
+
+    /// Words that, after a feeling word, begin what it is about.
+    static let connectors: Set<String> = ["about", "of", "for", "with", "that", "because", "since", "to", "after", "at", "and",
+                                          "but", "when", "as", "from", "over", "by", "in", "on", "cause", "cuz", "coz", "'cause", "while"]
+
+    /// Words that alone are no mood.
+    static let emptyTitles: Set<String> = ["my", "the", "it", "a", "an", "this", "that", "me", "mood", "moods", "some",
+                                           "something", "new", "one", "how", "i", "feel", "like", "so", "just", "what", "your",
+                                           "our", "his", "her", "their", "mine", "current", "todays", "today's", "another"]
+
+    public static func clean(_ said: String) -> TextCleaner.Cleaned {
+        var emoji = ""
+        var text = ""
+        for character in said {
+            if isEmoji(character) {
+                if emoji.isEmpty || text.last == "\u{1}" { emoji.append(character) }
+                text.append("\u{1}")
+            } else {
+                text.append(character)
+            }
+        }
+        let separators: Set<Character> = [" ", "\t", "\n", "\u{1}", ",", ".", "!", "?", ":", ";", "—", "–", "\"", "“", "”", "(", ")", "…"]
+        var words = text.lowercased().split { separators.contains($0) }.map { String($0) }
+            .map { $0.trimmingCharacters(in: ["-", "'", "’"]) }.filter { !$0.isEmpty }
+        words = words.map { $0.replacingOccurrences(of: "’", with: "'") }
+        let others = emoji.isEmpty ? [:] : ["emoji": emoji]
+
+        // "in a bad mood" → "bad".
+        if words.count >= 4, words[0] == "in", ["a", "an"].contains(words[1]), words.last == "mood" {
+            words = Array(words[2 ..< words.count - 1])
+        }
+        var changed = true
+        while changed, words.count > 1 {
+            changed = false
+            if let length = prefixLength(of: words, in: leading), length < words.count {
+                words.removeFirst(length)
+                changed = true
+            }
+            if let length = suffixLength(of: words, in: trailing), length < words.count {
+                words.removeLast(length)
+                changed = true
+            }
+        }
+        // A feeling word, then what it is about: keep the feeling.
+        let start = words.first == "not" || words.first == "never" ? 1 : 0
+        let feeling = Feelings.feelingLength(atStartOf: words[min(start, words.count)...])
+        if feeling > 0, start + feeling < words.count, connectors.contains(words[start + feeling]) {
+            words = Array(words[..<(start + feeling)])
+        }
+        let title = words.joined(separator: " ")
+        guard !title.isEmpty, !emptyTitles.contains(title) else { return .init(text: nil, others: others) }
+        return .init(text: title, others: others)
+    }
+
+    /// Whether a tidied title is a feeling Hark knows (or "not" one).
+    public static func isFeeling(_ title: String) -> Bool {
+        Feelings.emoji(ofFeeling: title.split(separator: " ").map(String.init)) != nil
+    }
+
+    private static func prefixLength(of words: [String], in phrases: [[String]]) -> Int? {
+        phrases.filter { $0.count <= words.count && words.starts(with: $0) }.map(\.count).max()
+    }
+
+    private static func suffixLength(of words: [String], in phrases: [[String]]) -> Int? {
+        phrases.filter { $0.count <= words.count && Array(words.suffix($0.count)) == $0 }.map(\.count).max()
+    }
+
+    /// Whether a character is shown as an emoji (a pictograph, not a digit or a letter).
+    static func isEmoji(_ character: Character) -> Bool {
+        guard let first = character.unicodeScalars.first else { return false }
+        return first.properties.isEmojiPresentation
+            || (first.properties.isEmoji && first.value > 0x2100 && !first.properties.isASCIIHexDigit)
+            || character.unicodeScalars.contains { $0.value == 0xFE0F }
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// Sentences worded the way people talk: fillers, tidied values, and statements that are not moods.
+@Suite(.serialized) struct SpeechTests {
+    let database = FileManager.default.temporaryDirectory.appendingPathComponent("hark-speech-\(UUID().uuidString).sqlite").path
+
+    func say(_ sentence: String) throws -> Hark.Output { try Hark.run([sentence, "--db", database]) }
+
+    @Test func moodsSaidLoosely() throws {
+        #expect(try say("Hey, log my mood — chill").stdout == "Added 😌 chill to your moods.\n")
+        #expect(try say("im pretty stressed right now").stdout == "Added 😰 stressed to your moods.\n")
+        #expect(try say("blessed 🙏").stdout == "Added 🙏 blessed to your moods.\n")
+        #expect(try say("not great").stdout == "Added 😕 not great to your moods.\n")
+        #expect(try say("log my mood as sunday scaries").stdout == "Added 🙂 sunday scaries to your moods.\n")
+    }
+
+    @Test func statementsThatAreNotFeelingsSaveNothing() throws {
+        for sentence in ["I'm at home", "I'm going to the gym", "I feel like pizza tonight", "my mood ring is broken"] {
+            let output = try say(sentence)
+            #expect(output.status == 2, "“\(sentence)” was acted on: \(output.stdout)")
+            #expect(!output.stderr.contains("{"), "a suggestion in template syntax: \(output.stderr)")
+        }
+        #expect(try Hark.run(["how have I been feeling", "--db", database]).stdout.contains("haven't logged any moods"))
+    }
+
+    @Test func aTitleThatIsOnlyAFunctionWordIsAskedFor() throws {
+        let output = try say("log my mood")
+        #expect(output.status == 3)
+        #expect(output.stderr.hasPrefix("What mood should I add?"))
+    }
+
+    @Test func scoreReportsFiguresAndFailsUnderItsFloor() throws {
+        let file = try Hark.temporaryFile("set.yaml", """
+        set: mine
+        floor: {intents: 1.0, false_accepts: 0.0}
+        paraphrases:
+          - intent: AddMood
+            values: {title: tired}
+            sentences: ["so tired", "zzzz qqqq"]
+          - intent: null
+            sentences: ["I'm at home"]
+        """)
+        let output = try Hark.run(["phrases", "score", file, "--misses"])
+        #expect(output.status == 1)
+        #expect(output.stdout.contains("“zzzz qqqq”: meant AddMood title=tired, read nothing"))
+        #expect(output.stdout.contains("mine: intents right 1/2 (50.0%), values right 1/2 (50.0%), false accepts 0/1 (0.0%)"))
+        #expect(output.stdout.contains("under its floor: intents right 50.0% < floor 100.0%"))
+    }
+}
