@@ -80,6 +80,12 @@ public enum Feelings {
         ("🥹", ["grateful-tearful", "touched and grateful", "overcome", "overwhelmed with joy"]),
     ]
 
+    /// Words that are not feelings, and that are never read as a misspelled one ("hungry" is not
+    /// "hangry", "board" not "bored").
+    static let notFeelings: Set<String> = ["hungry", "thirsty", "cold", "hot", "busy", "done", "ready", "sure", "awake", "back",
+                                           "home", "late", "early", "here", "there", "board", "tires", "tried", "sorted", "stuffed",
+                                           "full", "sweaty", "wet", "dry", "lost it", "light", "night", "right", "fight", "great-grand"]
+
     /// Each word or phrase's emoji.
     static let emojiByWords: [String: String] = {
         var table: [String: String] = [:]
@@ -106,6 +112,35 @@ public enum Feelings {
             return pleasant.contains(emoji) ? "😕" : "🙂"
         }
         return emojiByWords[words.joined(separator: " ")]
+    }
+
+    /// The one single-word feeling that `word` is one edit (a letter added, left out, changed, or
+    /// two swapped) away from; nil when none is, or more than one.
+    static func correction(of word: String) -> String? {
+        guard !notFeelings.contains(word) else { return nil }
+        let letters = Array(word)
+        var found: String?
+        for candidate in emojiByWords.keys where !candidate.contains(" ") && abs(candidate.count - letters.count) <= 1 {
+            guard isOneEditAway(letters, Array(candidate)) else { continue }
+            if found != nil { return nil }
+            found = candidate
+        }
+        return found
+    }
+
+    static func isOneEditAway(_ a: [Character], _ b: [Character]) -> Bool {
+        if a == b { return false }
+        if a.count == b.count {
+            let differences = a.indices.filter { a[$0] != b[$0] }
+            if differences.count == 1 { return true }
+            return differences.count == 2 && differences[1] == differences[0] + 1
+                && a[differences[0]] == b[differences[1]] && a[differences[1]] == b[differences[0]]
+        }
+        let (long, short) = a.count > b.count ? (a, b) : (b, a)
+        guard long.count == short.count + 1 else { return false }
+        var i = 0
+        while i < short.count, long[i] == short[i] { i += 1 }
+        return Array(long[(i + 1)...]) == Array(short[i...])
     }
 
     /// The length of the longest feeling phrase at the start of `words` (0: none).

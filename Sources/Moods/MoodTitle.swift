@@ -10,6 +10,8 @@ import IntentKit
 /// - what follows a feeling word is dropped when it says what the feeling is about ("nervous
 ///   about tomorrow" → "nervous", "calm and relaxed" → "calm");
 /// - a negation is kept as said ("not great");
+/// - a feeling word of five letters or more, misspelled by one letter ("happpy", "exausted"),
+///   is spelled right when only one feeling word is that close;
 /// - a title that is only a function word ("my", "the", "it") is no title at all.
 ///
 /// Anything else is kept as said, so "log my mood as sunday scaries" keeps "sunday scaries".
@@ -81,6 +83,13 @@ public enum MoodTitle {
         let feeling = Feelings.feelingLength(atStartOf: words[min(start, words.count)...])
         if feeling > 0, start + feeling < words.count, connectors.contains(words[start + feeling]) {
             words = Array(words[..<(start + feeling)])
+        }
+        // A feeling word misspelled ("happpy", "exausted"): the one feeling it is an edit away from.
+        if words.count == 1 || (words.count == 2 && words[0] == "not") {
+            let word = words[words.count - 1]
+            if word.count >= 5, Feelings.emojiByWords[word] == nil, let corrected = Feelings.correction(of: word) {
+                words[words.count - 1] = corrected
+            }
         }
         let title = words.joined(separator: " ")
         guard !title.isEmpty, !emptyTitles.contains(title) else { return .init(text: nil, others: others) }

@@ -26,6 +26,15 @@ import Testing
         #expect(clean("sunday scaries") == "sunday scaries")
     }
 
+    @Test func aMisspelledFeelingIsSpelledRight() {
+        #expect(clean("happpy") == "happy")
+        #expect(clean("exausted") == "exhausted")
+        #expect(clean("not hapyp") == "not happy")   // two letters swapped
+        #expect(clean("anxoius") == "anxious")
+        #expect(clean("enxiuos") == "enxiuos")   // two edits away: left as said
+        #expect(clean("hapy") == "hapy")         // under five letters: left as said
+    }
+
     @Test func anEmojiBecomesTheMoodsEmoji() {
         let blessed = MoodTitle.clean("blessed 🙏")
         #expect(blessed.text == "blessed" && blessed.others == ["emoji": "🙏"])
