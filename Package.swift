@@ -44,7 +44,7 @@ let package = Package(
         // What a domain is: its tables, intents, phrase files and services, as one value.
         .target(name: "HarkDomain", dependencies: ["IntentKit", "HarkStore"]),
         // Moods: schema, store, intents.
-        .target(name: "Moods", dependencies: ["HarkDomain", "IntentKit", "HarkStore", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "Moods", dependencies: ["HarkDomain", "IntentKit", "HarkStore", "SpokenKit", .product(name: "GRDB", package: "GRDB.swift")]),
         // From text to dialog: phrases bound to the registry's intents, asking, running.
         .target(name: "HarkRuntime", dependencies: ["HarkValue", "SpokenKit", "PhraseKit", "IntentKit"]),
         // Hark's own phrase files and sentence tests, compiled in from Intents/ by the EmbedPhrases
@@ -82,7 +82,7 @@ let package = Package(
         ),
         // `swift run -c release phrase-benchmark`: throughput and latency of recognition, load time,
         // and a generated large phrase set (see Docs/benchmarks.md).
-        .executableTarget(name: "phrase-benchmark", dependencies: ["PhraseKit", "PhraseTesting", "SpokenKit", "HarkValue"], path: "Benchmarks/PhraseBenchmark"),
+        .executableTarget(name: "phrase-benchmark", dependencies: ["PhraseKit", "PhraseTesting", "SpokenKit", "HarkValue", "HarkAssembly", "HarkRuntime"], path: "Benchmarks/PhraseBenchmark"),
         .testTarget(name: "CivilTimeTests", dependencies: ["CivilTime"]),
         .testTarget(name: "SpokenKitTests", dependencies: ["SpokenKit"]),
         .testTarget(name: "PhraseKitTests", dependencies: ["PhraseKit", "PhraseTesting", "SpokenKit", "HarkValue"]),

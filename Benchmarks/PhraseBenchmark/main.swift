@@ -3,11 +3,14 @@
 //   phrase-benchmark run --sentences PATH... [--lists FILE] --input SENTENCES.jsonl [--rounds N] [--results OUT.jsonl]
 //   phrase-benchmark generate --out DIR [--templates N] [--values N] [--sentences N]
 //   phrase-benchmark values --fixtures FILE [--rounds N] [--cases OUT.jsonl]
+//   phrase-benchmark understanding --paraphrases PATH... [--rounds N]
 //
 // `run` prints one JSON line: {"engine": "hark", "templates", "load_ms", "sentences", "per_second", "p50_us", "p99_us", "matched"}.
 // `generate` writes DIR/phrases.yaml (a large synthetic phrase set) and DIR/sentences.jsonl
 // (sentences drawn from it, a fifth of them unmatched).
 import PhraseTesting
+import HarkAssembly
+import HarkRuntime
 import Foundation
 import PhraseKit
 import HarkValue
@@ -207,6 +210,7 @@ switch CommandLine.arguments.dropFirst().first {
 case "run": run()
 case "values": values()
 case "generate": generate()
+case "understanding": understanding()
 default: fail("usage: phrase-benchmark run|generate …")
 }
 
@@ -253,4 +257,44 @@ func values() {
         }
         writeFile(out, Data(text.utf8))
     }
+}
+
+/// Reads every paraphrase sentence as `hark "…"` does, with Hark's built-in phrases, `--rounds`
+/// times: the latency of an exact reading, and of the fuzzy one tried when none matches exactly
+/// (the sentences that need it), as p50/p99 in microseconds.
+func understanding() {
+    let rounds = Int(argument("--rounds") ?? "20") ?? 20
+    let files = PhraseFiles(paths: arguments("--paraphrases"), readTests: true)
+    let sentences = files.paraphrases.flatMap(\.cases).map(\.sentence)
+    guard !sentences.isEmpty else { fail("no paraphrase sentences in --paraphrases") }
+    let runtime: Runtime
+    do {
+        var environment = ProcessInfo.processInfo.environment
+        environment["HARK_NO_CACHE"] = "1"
+        runtime = try Assembly(configuration: HarkConfiguration(environment: HarkEnvironment(environment))).runtime()
+    } catch {
+        fail("cannot assemble Hark: \(error)")
+    }
+    var exact: [Double] = [], fuzzy: [Double] = []
+    var fuzzyCount = 0
+    for _ in 0 ..< rounds {
+        for sentence in sentences {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let reading = runtime.read(sentence)
+            let middle = DispatchTime.now().uptimeNanoseconds
+            exact.append(Double(middle - start) / 1000)
+            if reading == nil {
+                _ = runtime.fuzzyRead(sentence)
+                fuzzy.append(Double(DispatchTime.now().uptimeNanoseconds - middle) / 1000)
+                fuzzyCount += 1
+            }
+        }
+    }
+    func percentile(_ values: [Double], _ p: Double) -> Double {
+        let sorted = values.sorted()
+        return sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
+    }
+    print("{\"sentences\": \(sentences.count), \"rounds\": \(rounds), \"exact_p50_us\": \(Int(percentile(exact, 0.5))), \"exact_p99_us\": \(Int(percentile(exact, 0.99))), "
+        + "\"fuzzy_sentences\": \(fuzzyCount / max(rounds, 1)), \"fuzzy_p50_us\": \(Int(percentile(fuzzy, 0.5))), \"fuzzy_p99_us\": \(Int(percentile(fuzzy, 0.99))), "
+        + "\"fuzzy_max_us\": \(Int(fuzzy.max() ?? 0))}")
 }

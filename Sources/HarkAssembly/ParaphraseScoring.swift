@@ -11,7 +11,8 @@ extension Assembly {
     /// as a span; text without regard to case) and no other parameter is filled.
     public func score(_ files: [ParaphraseFile], runtime: Runtime, context: IntentContext) async -> ParaphraseScore {
         await ParaphraseScore.score(files) { item in
-            guard let reading = runtime.read(item.sentence) else {
+            let fuzzy = runtime.read(item.sentence) == nil ? runtime.fuzzyRead(item.sentence) : nil
+            guard let reading = runtime.read(item.sentence) ?? fuzzy.flatMap({ $0.confidence >= Runtime.actConfidence ? $0.reading : nil }) else {
                 return .init(intent: nil, valuesRight: false, summary: "nothing")
             }
             var got: [String: PhraseValue] = [:]

@@ -1,5 +1,6 @@
 import ArgumentParser
 import HarkAssembly
+import SpokenKit
 
 /// `hark`: the command line.
 public struct Hark: AsyncParsableCommand {
@@ -80,20 +81,6 @@ public struct Hark: AsyncParsableCommand {
     static func closeCommandName(_ word: String) -> String? {
         let word = word.lowercased()
         guard word.count >= 4, !commandNames.contains(word), word.allSatisfy(\.isLetter) else { return nil }
-        return commands.map(\.name).filter { editDistance(word, $0) <= 2 }.min { editDistance(word, $0) < editDistance(word, $1) }
-    }
-
-    /// Levenshtein distance between two short words.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var previous = Array(0 ... b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1]
-            for (j, y) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
+        return commands.map(\.name).filter { Spelling.distance(word, $0) <= 2 }.min { Spelling.distance(word, $0) < Spelling.distance(word, $1) }
     }
 }

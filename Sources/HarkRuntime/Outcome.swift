@@ -8,6 +8,9 @@ public enum Outcome: Sendable {
     case done(Understanding, IntentResult)
     /// No phrase matched; with the closest known phrases.
     case notUnderstood(text: String, suggestions: [String])
+    /// Nothing matched exactly, and the closest reading is not sure enough to act on without
+    /// asking "Did you mean …?" — and nobody could be asked (no terminal).
+    case unsure(text: String, suggestion: String, intent: String, confidence: Double)
     /// A value was needed and nobody could be asked (no terminal): says which, and the question.
     case needsInput(intent: String, parameter: String, question: String)
     /// The person said no to a destructive intent.
@@ -23,6 +26,7 @@ public enum Outcome: Sendable {
         case .notUnderstood(let text, let suggestions):
             let tail = suggestions.isEmpty ? "" : " Try: " + suggestions.map { "“\($0)”" }.joined(separator: ", ") + "."
             return "Sorry, I didn't understand “\(text)”." + tail
+        case .unsure(_, let suggestion, _, _): return "Did you mean “\(suggestion)”?"
         case .needsInput(_, _, let question): return question
         case .declined(_, let dialog), .failed(_, let dialog, _): return dialog
         }

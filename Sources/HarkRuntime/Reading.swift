@@ -23,25 +23,24 @@ extension Runtime {
     /// and so on. Nil when Hark would not act. (`hark phrases test` reads sentences this way too.)
     public static func read(_ text: String, recognizer: Recognizer, registry: IntentRegistry,
                             context: [String: PhraseValue] = [:]) -> Reading? {
+        read(text, recognizer: recognizer, cleaners: Cleaners(registry), context: context)
+    }
+
+    static func read(_ text: String, recognizer: Recognizer, cleaners: Cleaners, context: [String: PhraseValue] = [:]) -> Reading? {
         guard let best = recognizer.recognize(text, context: context) else { return nil }
-        if let reading = reading(best, registry: registry) { return reading }
+        if let reading = reading(best, cleaners: cleaners) { return reading }
         for candidate in recognizer.candidates(text, context: context) {
-            if let reading = reading(candidate, registry: registry) { return reading }
+            if let reading = reading(candidate, cleaners: cleaners) { return reading }
         }
         return nil
     }
 
     /// `recognition` tidied by the cleaners of its intent's parameters; nil when it comes from an
     /// implicit phrasing whose values its parameters do not recognise. Another program's intent
-    /// (not in `registry`) is read as matched.
-    static func reading(_ recognition: Recognition, registry: IntentRegistry) -> Reading? {
-        guard let type = registry.intent(named: recognition.intent) else {
-            return Reading(intent: recognition.intent, slots: recognition.slots, recognition: recognition)
-        }
+    /// (not in the registry) is read as matched.
+    static func reading(_ recognition: Recognition, cleaners all: Cleaners) -> Reading? {
         let implicit = recognition.metadata?[Self.implicitKey] == .bool(true)
-        let cleaners = Dictionary(parameters(of: type.init()).compactMap { name, parameter in
-            parameter.metadata.cleaner.map { (name, $0) }
-        }, uniquingKeysWith: { first, _ in first })
+        let cleaners = Dictionary(all[recognition.intent], uniquingKeysWith: { first, _ in first })
         guard !cleaners.isEmpty else { return Reading(intent: recognition.intent, slots: recognition.slots, recognition: recognition) }
         var slots: [SlotMatch] = []
         var found: [(name: String, text: String)] = []
@@ -69,7 +68,7 @@ extension Runtime {
     /// `recognition` as Hark would act on it (values tidied), or nil when it would not: an
     /// implicit phrasing whose values its parameters do not recognise. For `hark explain`.
     public func tidy(_ recognition: Recognition) -> Reading? {
-        Self.reading(recognition, registry: registry)
+        Self.reading(recognition, cleaners: cleaners)
     }
 }
 
@@ -80,4 +79,20 @@ extension Reading {
         result.slots = slots
         return result
     }
+}
+
+/// Each intent's text cleaners by parameter name, found by reflection once.
+struct Cleaners: Sendable {
+    private let byIntent: [String: [(String, TextCleaner)]]
+
+    init(_ registry: IntentRegistry) {
+        var byIntent: [String: [(String, TextCleaner)]] = [:]
+        for type in registry.intents {
+            let found = parameters(of: type.init()).compactMap { name, parameter in parameter.metadata.cleaner.map { (name, $0) } }
+            if !found.isEmpty { byIntent[type.name] = found }
+        }
+        self.byIntent = byIntent
+    }
+
+    subscript(intent: String) -> [(String, TextCleaner)] { byIntent[intent] ?? [] }
 }

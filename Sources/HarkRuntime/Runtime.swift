@@ -21,6 +21,10 @@ public struct Runtime: Sendable {
     let phrases: @Sendable () -> PhraseSet
     /// Which parser reads each bound slot list (kept in archives).
     let parserKinds: [String: SlotBinding.ParserKind]
+    /// Each intent's text cleaners, by parameter name (found once, by reflection).
+    let cleaners: Cleaners
+    /// The words of the phrases a misspelling may be read as.
+    let knownWords: [String]
 
     /// Checks the phrases against the registry and compiles them; every problem found (an
     /// unknown intent or slot, an unknown list, a slot whose list fills two types) is an error.
@@ -33,6 +37,8 @@ public struct Runtime: Sendable {
         self.recognizer = compiled.recognizer
         self.phrases = { phrases }
         self.parserKinds = compiled.bindings.parserKinds
+        self.cleaners = Cleaners(registry)
+        self.knownWords = Self.knownWords(of: compiled.recognizer)
     }
 
     /// The compiled phrases and their slot bindings as bytes, to start a later run of the same
@@ -65,6 +71,8 @@ public struct Runtime: Sendable {
         self.recognizer = recognizer
         self.phrases = phrases
         self.parserKinds = kinds
+        self.cleaners = Cleaners(registry)
+        self.knownWords = Self.knownWords(of: recognizer)
     }
 
     /// How `text` is read, without running anything: the best reading and every candidate.
@@ -91,19 +99,33 @@ public struct Runtime: Sendable {
     /// on, or nil when it would not act. The best match is taken unless it is an implicit
     /// phrasing whose values its parameters do not recognise; then the next best, and so on.
     public func read(_ text: String) -> Reading? {
-        Self.read(text, recognizer: recognizer, registry: registry)
+        Self.read(text, recognizer: recognizer, cleaners: cleaners)
     }
 
     /// Recognises `text` and runs the intent it names.
     public func run(_ text: String, context: IntentContext) async -> Outcome {
-        guard let reading = read(text) else {
+        var confidence = 1.0
+        var found = read(text)
+        if found == nil, let fuzzy = fuzzyRead(text), fuzzy.confidence >= Self.askConfidence {
+            if fuzzy.confidence < Self.actConfidence {
+                switch await context.asker.confirm("Did you mean “\(fuzzy.sentence)”?") {
+                case nil: return .unsure(text: text, suggestion: fuzzy.sentence, intent: fuzzy.reading.intent, confidence: fuzzy.confidence)
+                case false?: return .declined(intent: fuzzy.reading.intent, dialog: "Okay, I did nothing.")
+                case true?: break
+                }
+            }
+            found = fuzzy.reading
+            confidence = fuzzy.confidence
+        }
+        guard let reading = found else {
             return .notUnderstood(text: text, suggestions: suggestions(for: text))
         }
         var given: [(name: String, value: PhraseValue, text: String)] = []
         for slot in reading.slots where given.allSatisfy({ $0.name != slot.name }) {
             given.append((slot.name, slot.value, slot.text))
         }
-        return await run(intent: reading.intent, given: given, recognition: reading.recognition, slots: reading.slots, context: context)
+        return await run(intent: reading.intent, given: given, recognition: reading.recognition, slots: reading.slots,
+                         confidence: confidence, context: context)
     }
 
     /// Runs the intent named `intent` with parameter values given as text or data (`hark do`).
@@ -120,13 +142,13 @@ public struct Runtime: Sendable {
     }
 
     private func run(intent name: String, given: [(name: String, value: PhraseValue, text: String)], recognition: Recognition?,
-                     slots: [SlotMatch], context: IntentContext) async -> Outcome {
+                     slots: [SlotMatch], confidence: Double = 1, context: IntentContext) async -> Outcome {
         guard let type = registry.intent(named: name) else {
             return .failed(intent: name, dialog: "There is no intent named “\(name)”.")
         }
         let intent = type.init()
         let declared = parameters(of: intent)
-        var understanding = Understanding(intent: name, slots: slots, parameters: [:], recognition: recognition)
+        var understanding = Understanding(intent: name, slots: slots, parameters: [:], recognition: recognition, confidence: confidence)
 
         // Values from the sentence (or the command line).
         for (parameterName, parameter) in declared {

@@ -10,4 +10,6 @@ public struct Understanding: Sendable {
     /// Every parameter's final value, once filled.
     public var parameters: [String: PhraseValue]
     public var recognition: Recognition?
+    /// How sure Hark is that this is what was meant: 1 for an exact match, less for a fuzzy one.
+    public var confidence: Double = 1
 }

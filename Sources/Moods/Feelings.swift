@@ -1,3 +1,5 @@
+import SpokenKit
+
 /// The feeling words Hark knows, each with its emoji: the MoodBoard notes' smart-emoji table,
 /// extended to several hundred words and phrases people use for how they feel. It picks a mood's
 /// emoji (`SmartEmoji`), and it decides whether an implicit phrasing ("I'm …", "feeling …") is
@@ -118,29 +120,7 @@ public enum Feelings {
     /// two swapped) away from; nil when none is, or more than one.
     static func correction(of word: String) -> String? {
         guard !notFeelings.contains(word) else { return nil }
-        let letters = Array(word)
-        var found: String?
-        for candidate in emojiByWords.keys where !candidate.contains(" ") && abs(candidate.count - letters.count) <= 1 {
-            guard isOneEditAway(letters, Array(candidate)) else { continue }
-            if found != nil { return nil }
-            found = candidate
-        }
-        return found
-    }
-
-    static func isOneEditAway(_ a: [Character], _ b: [Character]) -> Bool {
-        if a == b { return false }
-        if a.count == b.count {
-            let differences = a.indices.filter { a[$0] != b[$0] }
-            if differences.count == 1 { return true }
-            return differences.count == 2 && differences[1] == differences[0] + 1
-                && a[differences[0]] == b[differences[1]] && a[differences[1]] == b[differences[0]]
-        }
-        let (long, short) = a.count > b.count ? (a, b) : (b, a)
-        guard long.count == short.count + 1 else { return false }
-        var i = 0
-        while i < short.count, long[i] == short[i] { i += 1 }
-        return Array(long[(i + 1)...]) == Array(short[i...])
+        return Spelling.correction(of: word, among: emojiByWords.keys.lazy.filter { !$0.contains(" ") })
     }
 
     /// The length of the longest feeling phrase at the start of `words` (0: none).

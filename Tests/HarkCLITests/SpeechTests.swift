@@ -30,6 +30,24 @@ import Testing
         #expect(output.stderr.hasPrefix("What mood should I add?"))
     }
 
+    @Test func aMisspelledCommandWordIsReadAndActedOn() throws {
+        let output = try Hark.run(["recrod a calm mood", "--db", database, "--json"])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains(#""intent": "AddMood", "parameters": {"emoji": null, "title": "calm"}, "confidence": 0.95"#))
+    }
+
+    @Test func anUnsureReadingIsAskedAboutNotActedOn() throws {
+        let output = try Hark.run(["add a happy mood bro", "--db", database, "--json"])
+        #expect(output.status == 2)
+        #expect(output.stdout.contains(#""suggestion": "add a happy mood", "suggested_intent": "AddMood", "confidence": 0.8"#))
+        let plain = try say("add a happy mood bro")
+        #expect(plain.stderr.hasPrefix("Did you mean “add a happy mood”?\n"))
+        #expect(try Hark.run(["how have I been feeling", "--db", database]).stdout.contains("haven't logged any moods"))
+        let explained = try Hark.run(["explain", "add a happy mood bro"])
+        #expect(explained.stdout.contains("Fuzzy: “add a happy mood” → AddMood  (confidence 0.8: Hark asks"))
+        #expect(explained.stdout.contains("“bro” left out"))
+    }
+
     @Test func scoreReportsFiguresAndFailsUnderItsFloor() throws {
         let file = try Hark.temporaryFile("set.yaml", """
         set: mine
@@ -46,5 +64,21 @@ import Testing
         #expect(output.stdout.contains("“zzzz qqqq”: meant AddMood title=tired, read nothing"))
         #expect(output.stdout.contains("mine: intents right 1/2 (50.0%), values right 1/2 (50.0%), false accepts 0/1 (0.0%)"))
         #expect(output.stdout.contains("under its floor: intents right 50.0% < floor 100.0%"))
+    }
+}
+
+/// "Did you mean …?" on a terminal: yes runs it (a pseudo-terminal from script(1)).
+@Suite(.serialized, .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+struct DidYouMeanTests {
+    @Test func yesRunsTheSuggestionAndNoDoesNothing() throws {
+        let database = FileManager.default.temporaryDirectory.appendingPathComponent("hark-mean-\(UUID().uuidString).sqlite").path
+        let command = "'\(Hark.binary.path)' 'add a happy mood bro' --db '\(database)'"
+        let yes = try Hark.runProgram("/usr/bin/script", ["-qfec", command, "/dev/null"], input: "yes\n")
+        #expect(yes.status == 0)
+        #expect(yes.stdout.contains("Did you mean “add a happy mood”? (yes/no)"))
+        #expect(yes.stdout.contains("Added 😊 happy to your moods."))
+        let no = try Hark.runProgram("/usr/bin/script", ["-qfec", command, "/dev/null"], input: "no\n")
+        #expect(no.stdout.contains("Okay, I did nothing."))
+        #expect(try Hark.run(["how have I been feeling", "--db", database]).stdout.contains("1 mood"))
     }
 }

@@ -75,11 +75,12 @@ struct SpanStart: AppIntent {
         let monthFirst = try runtime(.monthFirst), dayFirst = try runtime(.dayFirst)
         #expect(await monthFirst.run("moods since 12/24", context: context(.monthFirst)).dialog == "2025-12-24T00:00:00Z")
         #expect(await dayFirst.run("moods since 13/4", context: context(.dayFirst)).dialog == "2026-04-13T00:00:00Z")
-        guard case .notUnderstood = await monthFirst.run("moods since 13/4", context: context(.monthFirst)) else {
-            Issue.record("a month-first reader matched 13/4"); return
+        // Neither acts on the date it cannot read (a fuzzy reading without "since" may be offered, never run).
+        if case .done = await monthFirst.run("moods since 13/4", context: context(.monthFirst)) {
+            Issue.record("a month-first reader acted on 13/4")
         }
-        guard case .notUnderstood = await dayFirst.run("moods since 12/24", context: context(.dayFirst)) else {
-            Issue.record("a day-first reader matched 12/24"); return
+        if case .done = await dayFirst.run("moods since 12/24", context: context(.dayFirst)) {
+            Issue.record("a day-first reader acted on 12/24")
         }
     }
 }

@@ -16,7 +16,7 @@ struct ExplainCommand: AsyncParsableCommand {
     @Argument(help: "The sentence.")
     var words: [String]
 
-    @Flag(help: "Print {\"intent\", \"parameters\", \"candidates\": [{\"intent\", \"acted_on\", \"template\", \"location\", \"slots\", \"score\"}]} as JSON.")
+    @Flag(help: "Print {\"intent\", \"parameters\", \"match\", \"confidence\", \"fuzzy\", \"candidates\": [{\"intent\", \"acted_on\", \"template\", \"location\", \"slots\", \"score\"}]} as JSON.")
     var json = false
 
     @OptionGroup var options: RuntimeOptions
@@ -30,8 +30,11 @@ struct ExplainCommand: AsyncParsableCommand {
         // first one it would act on is chosen (as `hark "…"` chooses).
         let readings = candidates.map(runtime.tidy)
         let chosen = readings.firstIndex { $0 != nil }
+        // Without an exact reading, the closest one found by changing the sentence a little.
+        let fuzzy = chosen == nil ? runtime.fuzzyRead(text) : nil
+        let actsOnFuzzy = (fuzzy?.confidence ?? 0) >= Runtime.actConfidence
         if options.quiet {
-            if chosen == nil { throw HarkExit.notUnderstood }
+            if chosen == nil && !actsOnFuzzy { throw HarkExit.notUnderstood }
             return
         }
         let style = Style.standardOutput
@@ -45,7 +48,7 @@ struct ExplainCommand: AsyncParsableCommand {
             }
         }
         if json {
-            let best = chosen.flatMap { readings[$0] }
+            let best = chosen.flatMap { readings[$0] } ?? (actsOnFuzzy ? fuzzy?.reading : nil)
             let parameters = JSONText.object((best?.slots ?? []).map { ($0.name, JSONText.value(typed($0, best?.intent ?? "").value)) })
             let list = zip(candidates, readings).map { candidate, reading in
                 JSONText.object([
@@ -64,13 +67,33 @@ struct ExplainCommand: AsyncParsableCommand {
                                                ("wildcard_text", String(candidate.score.wildcardCharacters))])),
                 ])
             }
-            print(JSONText.object([("intent", best.map { JSONText.string($0.intent) } ?? "null"), ("parameters", parameters),
-                                   ("candidates", "[" + list.joined(separator: ", ") + "]")]))
-            if chosen == nil { throw HarkExit.notUnderstood }
+            var fields = [("intent", best.map { JSONText.string($0.intent) } ?? "null"), ("parameters", parameters),
+                          ("match", chosen != nil ? "\"exact\"" : fuzzy != nil ? "\"fuzzy\"" : "null"),
+                          ("confidence", chosen != nil ? "1" : fuzzy.map { JSONText.number($0.confidence) } ?? "0"),
+                          ("candidates", "[" + list.joined(separator: ", ") + "]")]
+            if let fuzzy {
+                fields.append(("fuzzy", JSONText.object([
+                    ("sentence", JSONText.string(fuzzy.sentence)), ("intent", JSONText.string(fuzzy.reading.intent)),
+                    ("confidence", JSONText.number(fuzzy.confidence)),
+                    ("changes", JSONText.value(.list(fuzzy.changes.map(PhraseValue.string)))),
+                    ("acted_on", actsOnFuzzy ? "true" : "false"),
+                ])))
+            }
+            print(JSONText.object(fields))
+            if chosen == nil && !actsOnFuzzy { throw HarkExit.notUnderstood }
             return
         }
+        if let fuzzy {
+            let what = actsOnFuzzy ? "Hark acts on it" : fuzzy.confidence >= Runtime.askConfidence ? "Hark asks “Did you mean “\(fuzzy.sentence)”?” first" : "too unsure to use"
+            print(style.heading("Fuzzy: “\(fuzzy.sentence)” → \(fuzzy.reading.intent)") + "  (confidence \(fuzzy.confidence): \(what))")
+            print("   changed: \(fuzzy.changes.joined(separator: "; "))")
+            for slot in fuzzy.reading.slots {
+                print("   \(slot.name): \(typed(slot, fuzzy.reading.intent).value)")
+            }
+        }
         guard !candidates.isEmpty else {
-            print("Nothing matches “\(text)”.")
+            if fuzzy == nil { print("Nothing matches “\(text)”.") }
+            if actsOnFuzzy { return }
             throw HarkExit.notUnderstood
         }
         for (index, candidate) in candidates.enumerated() {
@@ -86,6 +109,6 @@ struct ExplainCommand: AsyncParsableCommand {
             }
             print("   score: \(candidate.score)")
         }
-        if chosen == nil { throw HarkExit.notUnderstood }
+        if chosen == nil && !actsOnFuzzy { throw HarkExit.notUnderstood }
     }
 }

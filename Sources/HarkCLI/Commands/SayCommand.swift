@@ -68,6 +68,9 @@ struct SayCommand: AsyncParsableCommand {
         switch outcome {
         case .done, .declined: return
         case .notUnderstood: throw HarkExit.notUnderstood
+        case .unsure:
+            if !json { printError("hark: not sure enough to act without asking, and there is no terminal to ask on; say it as suggested to run it") }
+            throw HarkExit.notUnderstood
         case .needsInput(_, let parameter, _):
             if !json {
                 printError(byName ? "hark: no terminal to ask on; give it as --\(parameter) VALUE"
@@ -87,11 +90,16 @@ enum OutcomeJSON {
         case .done(let understanding, let result):
             pairs = [("intent", JSONText.string(understanding.intent)),
                      ("parameters", JSONText.value(.map(understanding.parameters))),
+                     ("confidence", JSONText.number(understanding.confidence)),
                      ("dialog", JSONText.string(result.dialog)),
                      ("value", result.value.map(encodeValue) ?? "null")]
         case .notUnderstood(let text, let suggestions):
             pairs = [("intent", "null"), ("parameters", "{}"), ("dialog", JSONText.string(outcome.dialog)), ("value", "null"),
                      ("text", JSONText.string(text)), ("suggestions", JSONText.value(.list(suggestions.map(PhraseValue.string))))]
+        case .unsure(let text, let suggestion, let intent, let confidence):
+            pairs = [("intent", "null"), ("parameters", "{}"), ("dialog", JSONText.string(outcome.dialog)), ("value", "null"),
+                     ("text", JSONText.string(text)), ("suggestion", JSONText.string(suggestion)),
+                     ("suggested_intent", JSONText.string(intent)), ("confidence", JSONText.number(confidence))]
         case .needsInput(let intent, let parameter, let question):
             pairs = [("intent", JSONText.string(intent)), ("parameters", "{}"), ("dialog", JSONText.string(question)), ("value", "null"),
                      ("missing", JSONText.string(parameter))]

@@ -64,6 +64,12 @@ public struct Recognizer: Sendable {
     /// Number of templates compiled.
     public var templateCount: Int { compiled.templates.count }
 
+    /// Whether a template or a list has `word` (lower-cased, as the tokenizer gives it).
+    public func knows(_ word: String) -> Bool { compiled.vocabulary.id(word) >= 0 }
+
+    /// Every word the templates and lists have.
+    public var words: [String] { Array(compiled.vocabulary.ids.keys) }
+
     /// The best match for `text`, or `nil` when nothing matches.
     public func recognize(_ text: String, context: [String: PhraseValue] = [:]) -> Recognition? {
         matches(text, context: context, all: false).first
