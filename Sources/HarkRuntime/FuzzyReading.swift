@@ -57,6 +57,7 @@ extension Runtime {
         }
 
         // Misspelled words spelled right.
+        let knownWords = Self.knownWords(of: recognizer)
         var spelled = words
         var corrections: [String] = []
         for (index, word) in words.enumerated() where word.count >= 5 && !recognizer.knows(word) && word.allSatisfy(\.isLetter) {

@@ -23,8 +23,6 @@ public struct Runtime: Sendable {
     let parserKinds: [String: SlotBinding.ParserKind]
     /// Each intent's text cleaners, by parameter name (found once, by reflection).
     let cleaners: Cleaners
-    /// The words of the phrases a misspelling may be read as.
-    let knownWords: [String]
 
     /// Checks the phrases against the registry and compiles them; every problem found (an
     /// unknown intent or slot, an unknown list, a slot whose list fills two types) is an error.
@@ -38,7 +36,6 @@ public struct Runtime: Sendable {
         self.phrases = { phrases }
         self.parserKinds = compiled.bindings.parserKinds
         self.cleaners = Cleaners(registry)
-        self.knownWords = Self.knownWords(of: compiled.recognizer)
     }
 
     /// The compiled phrases and their slot bindings as bytes, to start a later run of the same
@@ -72,7 +69,6 @@ public struct Runtime: Sendable {
         self.phrases = phrases
         self.parserKinds = kinds
         self.cleaners = Cleaners(registry)
-        self.knownWords = Self.knownWords(of: recognizer)
     }
 
     /// How `text` is read, without running anything: the best reading and every candidate.
