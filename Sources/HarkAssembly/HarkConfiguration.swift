@@ -106,10 +106,12 @@ public struct HarkConfiguration: Sendable {
         return calendar
     }
 
+    /// The days' names, Sunday first (calendar weekday 1).
+    public static let weekdayNames = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
+
     /// The calendar weekday (1 Sunday … 7 Saturday) a day's name says, or nil.
     public static func weekday(named name: String?) -> Int? {
         guard let name else { return nil }
-        let days = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
-        return days.firstIndex(of: name.lowercased()).map { $0 + 1 }
+        return weekdayNames.firstIndex(of: name.lowercased()).map { $0 + 1 }
     }
 }

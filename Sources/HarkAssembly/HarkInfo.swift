@@ -55,7 +55,6 @@ extension Assembly {
         let databaseBytes = FilePath.kind(of: configuration.databasePath) == nil ? nil
             : [configuration.databasePath, configuration.databasePath + "-wal"].compactMap(FilePath.size(of:)).reduce(0, +)
         let zone = configuration.timeZone ?? TimeZone.current
-        let days = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
         let order = configuration.dayMonthOrder ?? SpokenContext.dayMonthOrder(for: .current)
         return HarkInfo(
             version: HarkVersion.current,
@@ -72,7 +71,7 @@ extension Assembly {
             phraseProblems: compiled.problems.count,
             timeZone: zone.identifier,
             timeZoneIsSystem: configuration.timeZone == nil,
-            weekStart: days[(configuration.firstWeekday - 1 + 7) % 7],
+            weekStart: HarkConfiguration.weekdayNames[(configuration.firstWeekday + 6) % 7],
             dateOrder: order == .dayFirst ? "day-first" : "month-first",
             dateOrderIsLocale: configuration.dayMonthOrder == nil,
             notifier: configuration.notifier

@@ -14,7 +14,7 @@ extension Assembly {
         await ParaphraseScore.score(files) { item in
             // As `hark "…"` acts: an exact reading, else a fuzzy one sure enough to act on without asking.
             let exact = runtime.read(item.sentence)
-            let fuzzy = exact == nil ? runtime.fuzzyRead(item.sentence).flatMap { $0.confidence >= Runtime.actConfidence ? $0.reading : nil } : nil
+            let fuzzy = exact == nil ? runtime.fuzzyRead(item.sentence).flatMap { $0.isActedOn ? $0.reading : nil } : nil
             guard let reading = exact ?? fuzzy else {
                 return .init(intent: nil, valuesRight: false, summary: "nothing")
             }

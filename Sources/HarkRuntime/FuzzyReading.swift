@@ -13,6 +13,9 @@ public struct FuzzyReading: Sendable {
     public var confidence: Double
     /// What was changed, in words: "“recrod” read as “record”", "“bro” left out".
     public var changes: [String]
+
+    /// Whether Hark acts on it without asking first.
+    public var isActedOn: Bool { confidence >= Runtime.actConfidence }
 }
 
 extension Runtime {
@@ -60,16 +63,15 @@ extension Runtime {
         let knownWords = Self.knownWords(of: recognizer)
         var spelled = words
         var corrections: [String] = []
+        var base = 1.0
         for (index, word) in words.enumerated() where word.count >= 5 && !recognizer.knows(word) && word.allSatisfy(\.isLetter) {
             guard let corrected = Spelling.correction(of: word, among: knownWords) else { continue }
             spelled[index] = corrected
             corrections.append("“\(word)” read as “\(corrected)”")
+            base *= FuzzyChange.spelling
         }
-        if !corrections.isEmpty {
-            consider(spelled, confidence: pow(FuzzyChange.spelling, Double(corrections.count)), changes: corrections)
-        }
+        if !corrections.isEmpty { consider(spelled, confidence: base, changes: corrections) }
         // One word left out, or two swapped (on the spelled-right words).
-        let base = corrections.isEmpty ? 1 : pow(FuzzyChange.spelling, Double(corrections.count))
         if words.count > 1 {
             for index in spelled.indices {
                 var shorter = spelled
@@ -104,10 +106,4 @@ extension Runtime {
     static func knownWords(of recognizer: Recognizer) -> [String] {
         recognizer.words.filter { $0.count >= 4 && $0.allSatisfy(\.isLetter) }
     }
-}
-
-private func pow(_ base: Double, _ exponent: Double) -> Double {
-    var result = 1.0
-    for _ in 0 ..< Int(exponent) { result *= base }
-    return result
 }

@@ -18,13 +18,16 @@ extension Runtime {
     /// one its parameter recognises (`TextCleaner.recognizes`).
     public static let implicitKey = "implicit"
 
-    /// How `text` is read by `recognizer` for the intents in `registry`: the best match, unless it
-    /// is an implicit phrasing whose values its parameters do not recognise; then the next best,
-    /// and so on. Nil when Hark would not act. (`hark phrases test` reads sentences this way too.)
-    public static func read(_ text: String, recognizer: Recognizer, registry: IntentRegistry,
-                            context: [String: PhraseValue] = [:]) -> Reading? {
-        read(text, recognizer: recognizer, cleaners: Cleaners(registry), context: context)
+    /// A reader of sentences by `recognizer` for the intents in `registry`, as `Runtime.read`
+    /// reads them (`hark phrases test` reads its sentences this way). The parameters' cleaners are
+    /// found once, here.
+    public static func reader(recognizer: Recognizer, registry: IntentRegistry) -> @Sendable (String, [String: PhraseValue]) -> Reading? {
+        let cleaners = Cleaners(registry)
+        return { text, context in read(text, recognizer: recognizer, cleaners: cleaners, context: context) }
     }
+
+    /// How `text` is read: the best match, unless it is an implicit phrasing whose values its
+    /// parameters do not recognise; then the next best, and so on. Nil when Hark would not act.
 
     static func read(_ text: String, recognizer: Recognizer, cleaners: Cleaners, context: [String: PhraseValue] = [:]) -> Reading? {
         guard let best = recognizer.recognize(text, context: context) else { return nil }
@@ -40,7 +43,7 @@ extension Runtime {
     /// (not in the registry) is read as matched.
     static func reading(_ recognition: Recognition, cleaners all: Cleaners) -> Reading? {
         let implicit = recognition.metadata?[Self.implicitKey] == .bool(true)
-        let cleaners = Dictionary(all[recognition.intent], uniquingKeysWith: { first, _ in first })
+        let cleaners = all[recognition.intent]
         guard !cleaners.isEmpty else { return Reading(intent: recognition.intent, slots: recognition.slots, recognition: recognition) }
         var slots: [SlotMatch] = []
         var found: [(name: String, text: String)] = []
@@ -83,16 +86,17 @@ extension Reading {
 
 /// Each intent's text cleaners by parameter name, found by reflection once.
 struct Cleaners: Sendable {
-    private let byIntent: [String: [(String, TextCleaner)]]
+    private let byIntent: [String: [String: TextCleaner]]
 
     init(_ registry: IntentRegistry) {
-        var byIntent: [String: [(String, TextCleaner)]] = [:]
+        var byIntent: [String: [String: TextCleaner]] = [:]
         for type in registry.intents {
-            let found = parameters(of: type.init()).compactMap { name, parameter in parameter.metadata.cleaner.map { (name, $0) } }
-            if !found.isEmpty { byIntent[type.name] = found }
+            for (name, parameter) in parameters(of: type.init()) {
+                if let cleaner = parameter.metadata.cleaner { byIntent[type.name, default: [:]][name] = cleaner }
+            }
         }
         self.byIntent = byIntent
     }
 
-    subscript(intent: String) -> [(String, TextCleaner)] { byIntent[intent] ?? [] }
+    subscript(intent: String) -> [String: TextCleaner] { byIntent[intent] ?? [:] }
 }

@@ -103,7 +103,7 @@ public struct Runtime: Sendable {
         var confidence = 1.0
         var found = read(text)
         if found == nil, let fuzzy = fuzzyRead(text), fuzzy.confidence >= Self.askConfidence {
-            if fuzzy.confidence < Self.actConfidence {
+            if !fuzzy.isActedOn {
                 switch await context.asker.confirm("Did you mean “\(fuzzy.sentence)”?") {
                 case nil: return .unsure(text: text, suggestion: fuzzy.sentence, intent: fuzzy.reading.intent, confidence: fuzzy.confidence)
                 case false?: return .declined(intent: fuzzy.reading.intent, dialog: "Okay, I did nothing.")

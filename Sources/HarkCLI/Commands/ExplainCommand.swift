@@ -32,7 +32,7 @@ struct ExplainCommand: AsyncParsableCommand {
         let chosen = readings.firstIndex { $0 != nil }
         // Without an exact reading, the closest one found by changing the sentence a little.
         let fuzzy = chosen == nil ? runtime.fuzzyRead(text) : nil
-        let actsOnFuzzy = (fuzzy?.confidence ?? 0) >= Runtime.actConfidence
+        let actsOnFuzzy = fuzzy?.isActedOn ?? false
         if options.quiet {
             if chosen == nil && !actsOnFuzzy { throw HarkExit.notUnderstood }
             return
@@ -98,7 +98,7 @@ struct ExplainCommand: AsyncParsableCommand {
         }
         for (index, candidate) in candidates.enumerated() {
             let note = index == chosen ? "  (chosen)"
-                : readings[index] == nil ? "  " + style.quiet("(not acted on: it only implies \(candidate.intent), and its value is not one that intent knows)") : ""
+                : readings[index] == nil ? "  " + style.dim("(not acted on: it only implies \(candidate.intent), and its value is not one that intent knows)") : ""
             print(style.heading("\(index + 1). \(candidate.intent)") + note)
             print("   template: \(candidate.template.template.text)  (\(candidate.template.location))")
             for slot in readings[index]?.slots ?? candidate.slots {

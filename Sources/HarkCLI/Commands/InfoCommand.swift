@@ -23,7 +23,7 @@ struct InfoCommand: ParsableCommand {
     static func text(_ info: HarkInfo) -> String {
         let style = Style.standardOutput
         func there(_ place: HarkInfo.Place, missing: String) -> String {
-            place.path + (place.exists ? "" : style.quiet(" (\(missing))"))
+            place.path + (place.exists ? "" : style.dim(" (\(missing))"))
         }
         let size = info.databaseBytes.map { " (\(byteCount($0)))" } ?? ""
         let folder = info.phraseFolders.map { there($0, missing: "not there") }.joined(separator: ", ")

@@ -41,10 +41,8 @@ struct PhrasesTestCommand: ParsableCommand {
         let style = Style.standardOutput
         for problem in problems { print(style.problem(problem.description)) }
         // Read as `hark "…"` reads: values tidied, implicit phrasings only with values their intents recognise.
-        let registry = assembly.registry
-        let report = SentenceTestRunner.run(files.tests) { text, context in
-            Runtime.read(text, recognizer: recognizer, registry: registry, context: context)?.tidied
-        }
+        let reader = Runtime.reader(recognizer: recognizer, registry: assembly.registry)
+        let report = SentenceTestRunner.run(files.tests) { reader($0, $1)?.tidied }
         for failure in report.failures { print(failure.description) }
         let valueCases = files.valueTests.flatMap(\.cases)
         let valueFailures = valueCases.compactMap { $0.failure() }

@@ -29,7 +29,7 @@ struct Style: Sendable {
     /// Something that went wrong: bold red.
     func bad(_ text: String) -> String { wrap(text, "1;31") }
     /// Less important text: dim.
-    func quiet(_ text: String) -> String { wrap(text, "2") }
+    func dim(_ text: String) -> String { wrap(text, "2") }
 
     /// A message with its leading "hark:" and a diagnostic's "error:" (file:line:column: error:
     /// …) in red.
