@@ -5,11 +5,12 @@ import SpokenKit
 /// `hark`: the command line.
 public struct Hark: AsyncParsableCommand {
     /// Every command, by name: the one list. A new command is its own file and a line here; the
-    /// quick path below knows the names from this list.
-    static let commands: [(name: String, type: any ParsableCommand.Type)] = [
-        ("say", SayCommand.self), ("explain", ExplainCommand.self), ("intents", IntentsCommand.self), ("do", DoCommand.self),
-        ("parse", ParseCommand.self), ("recognize", RecognizeCommand.self), ("phrases", PhrasesCommand.self), ("info", InfoCommand.self),
-        ("manual", ManualCommand.self),
+    /// quick path below knows the names from this list. (Each type is behind a closure so that a
+    /// plain sentence does not pay for looking the command types up.)
+    static let commands: [(name: String, type: @Sendable () -> any ParsableCommand.Type)] = [
+        ("say", { SayCommand.self }), ("explain", { ExplainCommand.self }), ("intents", { IntentsCommand.self }),
+        ("do", { DoCommand.self }), ("parse", { ParseCommand.self }), ("recognize", { RecognizeCommand.self }),
+        ("phrases", { PhrasesCommand.self }), ("info", { InfoCommand.self }), ("manual", { ManualCommand.self }),
     ]
 
     /// Other names a command answers to (each set in its command's configuration too).
@@ -20,7 +21,7 @@ public struct Hark: AsyncParsableCommand {
         abstract: "Local-first intents and shortcuts: say what you want, Hark does it.",
         discussion: "Examples: hark \"add a happy mood\", hark how have I been feeling this week, hark explain \"…\", hark intents.",
         version: "hark " + HarkVersion.current,
-        subcommands: commands.map(\.type),
+        subcommands: commands.map { $0.type() },
         defaultSubcommand: SayCommand.self
     )
 
@@ -80,7 +81,7 @@ public struct Hark: AsyncParsableCommand {
     /// two edits away, for words of four letters or more that are not commands themselves.
     static func closeCommandName(_ word: String) -> String? {
         let word = word.lowercased()
-        guard word.count >= 4, !commandNames.contains(word), word.allSatisfy(\.isLetter) else { return nil }
+        guard word.count >= 4, word.allSatisfy(\.isLetter), !commandNames.contains(word) else { return nil }
         return commands.map(\.name).filter { Spelling.distance(word, $0) <= 2 }.min { Spelling.distance(word, $0) < Spelling.distance(word, $1) }
     }
 }

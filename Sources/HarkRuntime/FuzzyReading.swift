@@ -60,12 +60,11 @@ extension Runtime {
         }
 
         // Misspelled words spelled right.
-        let knownWords = Self.knownWords(of: recognizer)
         var spelled = words
         var corrections: [String] = []
         var base = 1.0
         for (index, word) in words.enumerated() where word.count >= 5 && !recognizer.knows(word) && word.allSatisfy(\.isLetter) {
-            guard let corrected = Spelling.correction(of: word, among: knownWords) else { continue }
+            guard let corrected = knownWords.value.correction(of: word) else { continue }
             spelled[index] = corrected
             corrections.append("“\(word)” read as “\(corrected)”")
             base *= FuzzyChange.spelling
@@ -102,8 +101,8 @@ extension Runtime {
     }
 
     /// The words the phrases have that a misspelling may be read as (words of letters, four or
-    /// more of them).
-    static func knownWords(of recognizer: Recognizer) -> [String] {
-        recognizer.words.filter { $0.count >= 4 && $0.allSatisfy(\.isLetter) }
+    /// more of them), gathered the first time a sentence needs mending.
+    static func knownWords(of recognizer: Recognizer) -> Lazy<Spelling.Lexicon> {
+        Lazy { Spelling.Lexicon(recognizer.words.filter { $0.count >= 4 && $0.allSatisfy(\.isLetter) }) }
     }
 }

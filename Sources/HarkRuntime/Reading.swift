@@ -30,12 +30,12 @@ extension Runtime {
     /// parameters do not recognise; then the next best, and so on. Nil when Hark would not act.
 
     static func read(_ text: String, recognizer: Recognizer, cleaners: Cleaners, context: [String: PhraseValue] = [:]) -> Reading? {
-        guard let best = recognizer.recognize(text, context: context) else { return nil }
-        if let reading = reading(best, cleaners: cleaners) { return reading }
-        for candidate in recognizer.candidates(text, context: context) {
-            if let reading = reading(candidate, cleaners: cleaners) { return reading }
+        var found: Reading?
+        _ = recognizer.recognize(text, context: context) { recognition in
+            found = reading(recognition, cleaners: cleaners)
+            return found != nil
         }
-        return nil
+        return found
     }
 
     /// `recognition` tidied by the cleaners of its intent's parameters; nil when it comes from an

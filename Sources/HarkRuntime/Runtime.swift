@@ -23,6 +23,8 @@ public struct Runtime: Sendable {
     let parserKinds: [String: SlotBinding.ParserKind]
     /// Each intent's text cleaners, by parameter name (found once, by reflection).
     let cleaners: Cleaners
+    /// The phrases' words, for reading a misspelled one (`fuzzyRead`).
+    let knownWords: Lazy<Spelling.Lexicon>
 
     /// Checks the phrases against the registry and compiles them; every problem found (an
     /// unknown intent or slot, an unknown list, a slot whose list fills two types) is an error.
@@ -33,6 +35,7 @@ public struct Runtime: Sendable {
         guard compiled.problems.isEmpty else { throw PhraseErrors(compiled.problems) }
         self.registry = registry
         self.recognizer = compiled.recognizer
+        self.knownWords = Self.knownWords(of: compiled.recognizer)
         self.phrases = { phrases }
         self.parserKinds = compiled.bindings.parserKinds
         self.cleaners = Cleaners(registry)
@@ -69,6 +72,7 @@ public struct Runtime: Sendable {
         self.phrases = phrases
         self.parserKinds = kinds
         self.cleaners = Cleaners(registry)
+        self.knownWords = Self.knownWords(of: recognizer)
     }
 
     /// How `text` is read, without running anything: the best reading and every candidate.

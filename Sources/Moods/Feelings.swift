@@ -89,16 +89,27 @@ public enum Feelings {
                                            "full", "sweaty", "wet", "dry", "lost it", "light", "night", "right", "fight", "great-grand"]
 
     /// Each word or phrase's emoji.
-    static let emojiByWords: [String: String] = {
-        var table: [String: String] = [:]
+    static var emojiByWords: [String: String] { table.emojiByWords }
+
+    /// The table, made once, the first time a mood is tidied or given an emoji.
+    private static let table: (emojiByWords: [String: String], longestPhrase: Int) = {
+        var emojiByWords: [String: String] = [:]
+        emojiByWords.reserveCapacity(512)
+        var longest = 1
         for (emoji, words) in groups {
-            for word in words where table[word] == nil { table[word] = emoji }
+            for word in words where emojiByWords[word] == nil {
+                emojiByWords[word] = emoji
+                longest = max(longest, 1 + word.utf8.count { $0 == UInt8(ascii: " ") })
+            }
         }
-        return table
+        return (emojiByWords, longest)
     }()
 
+    /// The one-word feelings, for spelling.
+    static let singleWords = Spelling.Lexicon(emojiByWords.keys.filter { !$0.utf8.contains(UInt8(ascii: " ")) })
+
     /// The longest phrase in the table, in words.
-    static let longestPhrase = groups.flatMap(\.words).map { $0.split(separator: " ").count }.max() ?? 1
+    static var longestPhrase: Int { table.longestPhrase }
 
     /// Emoji that mean a pleasant feeling: "not" before their words turns them to 😕.
     static let pleasant: Set<String> = ["😊", "🤩", "🎉", "🥰", "🙏", "🤞", "😌", "💪", "🎯", "⚡", "✨", "😎", "🤗", "🙂"]
@@ -120,7 +131,7 @@ public enum Feelings {
     /// two swapped) away from; nil when none is, or more than one.
     static func correction(of word: String) -> String? {
         guard !notFeelings.contains(word) else { return nil }
-        return Spelling.correction(of: word, among: emojiByWords.keys.lazy.filter { !$0.contains(" ") })
+        return singleWords.correction(of: word)
     }
 
     /// The length of the longest feeling phrase at the start of `words` (0: none).

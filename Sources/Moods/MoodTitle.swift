@@ -56,10 +56,17 @@ public enum MoodTitle {
                 text.append(character)
             }
         }
-        let separators: Set<Character> = [" ", "\t", "\n", "\u{1}", ",", ".", "!", "?", ":", ";", "—", "–", "\"", "“", "”", "(", ")", "…"]
-        var words = text.lowercased().split { separators.contains($0) }.map { String($0) }
-            .map { $0.trimmingCharacters(in: ["-", "'", "’"]) }.filter { !$0.isEmpty }
-        words = words.map { $0.replacingOccurrences(of: "’", with: "'") }
+        var words: [String] = []
+        var word = ""
+        for character in text.lowercased() {
+            if isSeparator(character) {
+                if let trimmed = trimmedWord(word) { words.append(trimmed) }
+                word = ""
+            } else {
+                word.append(character == "’" ? "'" : character)
+            }
+        }
+        if let trimmed = trimmedWord(word) { words.append(trimmed) }
         let others = emoji.isEmpty ? [:] : ["emoji": emoji]
 
         // "in a bad mood" → "bad".
@@ -107,6 +114,21 @@ public enum MoodTitle {
 
     private static func suffixLength(of words: [String], in phrases: [[String]]) -> Int? {
         phrases.filter { $0.count <= words.count && Array(words.suffix($0.count)) == $0 }.map(\.count).max()
+    }
+
+    /// Whether a character separates words of a mood (an emoji has become "\u{1}").
+    private static func isSeparator(_ character: Character) -> Bool {
+        switch character {
+        case " ", "\t", "\n", "\u{1}", ",", ".", "!", "?", ":", ";", "—", "–", "\"", "“", "”", "(", ")", "…": true
+        default: false
+        }
+    }
+
+    /// `word` without hyphens and apostrophes at its ends; nil when nothing is left.
+    private static func trimmedWord(_ word: String) -> String? {
+        let isEdge = { (character: Character) in character == "-" || character == "'" }
+        guard let first = word.firstIndex(where: { !isEdge($0) }), let last = word.lastIndex(where: { !isEdge($0) }) else { return nil }
+        return String(word[first ... last])
     }
 
     /// Whether a character is shown as an emoji (a pictograph, not a digit or a letter).

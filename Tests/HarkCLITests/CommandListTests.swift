@@ -11,7 +11,7 @@ import Testing
         #expect(subcommands == HarkCLI.Hark.commands.map(\.name))
         #expect(HarkCLI.Hark.commandNames == Set(subcommands + aliases + ["help"]))
         for (alias, name) in HarkCLI.Hark.aliases {
-            #expect(HarkCLI.Hark.commands.first { $0.name == name }?.type.configuration.aliases.contains(alias) == true)
+            #expect(HarkCLI.Hark.commands.first { $0.name == name }?.type().configuration.aliases.contains(alias) == true)
         }
     }
 

@@ -1,6 +1,5 @@
 import Foundation
 import SpokenKit
-import Synchronization
 
 /// What an intent runs with: the time and calendar (so that "today" is testable), a way to ask
 /// the person, and the services (stores) the program registered.
@@ -11,9 +10,9 @@ public struct IntentContext: Sendable {
     /// intent that needs no calendar doesn't pay for reading the time zone).
     public var calendar: Calendar {
         get { calendarSource.value }
-        set { calendarSource = LazyCalendar { newValue } }
+        set { calendarSource = Lazy { newValue } }
     }
-    private var calendarSource: LazyCalendar
+    private var calendarSource: Lazy<Calendar>
     /// How "3/4" is read in dates said to intents (nil: from the calendar's locale). A runtime
     /// that finds where dates end in sentences must use the same order.
     public var dayMonthOrder: SpokenContext.DayMonthOrder?
@@ -28,7 +27,7 @@ public struct IntentContext: Sendable {
     /// A context whose calendar is made by `makeCalendar` when an intent first asks for it.
     public init(now: Date = Date(), makingCalendar makeCalendar: @escaping @Sendable () -> Calendar, asker: any Asker = NoTerminal()) {
         self.now = now
-        self.calendarSource = LazyCalendar(makeCalendar)
+        self.calendarSource = Lazy(makeCalendar)
         self.asker = asker
         self.services = [:]
     }
@@ -51,22 +50,5 @@ public struct IntentContext: Sendable {
             throw IntentFailure("Hark is not set up to do that: \(Service.self) is missing.")
         }
         return service
-    }
-}
-
-/// A calendar made the first time it is asked for, then kept.
-private final class LazyCalendar: Sendable {
-    private let make: @Sendable () -> Calendar
-    private let made = Mutex<Calendar?>(nil)
-
-    init(_ make: @escaping @Sendable () -> Calendar) { self.make = make }
-
-    var value: Calendar {
-        made.withLock { made in
-            if let made { return made }
-            let calendar = make()
-            made = calendar
-            return calendar
-        }
     }
 }

@@ -72,15 +72,23 @@ public struct Recognizer: Sendable {
 
     /// The best match for `text`, or `nil` when nothing matches.
     public func recognize(_ text: String, context: [String: PhraseValue] = [:]) -> Recognition? {
-        matches(text, context: context, all: false).first
+        matches(text, context: context, limit: 1, accepting: nil).first
+    }
+
+    /// The best match for `text` that `accept` takes, or `nil`: as `candidates(_:context:)`
+    /// filtered, but building only the recognitions it looks at.
+    public func recognize(_ text: String, context: [String: PhraseValue] = [:],
+                          where accept: (Recognition) -> Bool) -> Recognition? {
+        withoutActuallyEscaping(accept) { matches(text, context: context, limit: 1, accepting: $0).first }
     }
 
     /// Every template that matches `text` (the best reading of each), best first.
     public func candidates(_ text: String, context: [String: PhraseValue] = [:]) -> [Recognition] {
-        matches(text, context: context, all: true)
+        matches(text, context: context, limit: .max, accepting: nil)
     }
 
-    private func matches(_ text: String, context: [String: PhraseValue], all: Bool) -> [Recognition] {
+    private func matches(_ text: String, context: [String: PhraseValue], limit: Int,
+                         accepting accept: ((Recognition) -> Bool)?) -> [Recognition] {
         let sentence = TokenizedText(text)
         let blockEnabled = enabledBlocks(sentence, context: context)
 
@@ -133,8 +141,9 @@ public struct Recognizer: Sendable {
         for (ending, pass) in endings where !seen.contains(ending.template) {
             guard let recognition = makeRecognition(ending, matcher: matchers[pass], context: context) else { continue }
             seen.insert(ending.template)
+            if let accept, !accept(recognition) { continue }
             result.append(recognition)
-            if !all { break }
+            if result.count >= limit { break }
         }
         return result
     }
