@@ -45,6 +45,8 @@ let package = Package(
         .target(name: "HarkDomain", dependencies: ["IntentKit", "HarkStore"]),
         // Moods: schema, store, intents.
         .target(name: "Moods", dependencies: ["HarkDomain", "IntentKit", "HarkStore", "SpokenKit", .product(name: "GRDB", package: "GRDB.swift")]),
+        // Undo and redo of the changes made through Hark (the change log is HarkStore's).
+        .target(name: "Undo", dependencies: ["HarkDomain", "IntentKit", "HarkStore", "SpokenKit"]),
         // From text to dialog: phrases bound to the registry's intents, asking, running.
         .target(name: "HarkRuntime", dependencies: ["HarkValue", "SpokenKit", "PhraseKit", "IntentKit"]),
         // Hark's own phrase files and sentence tests, compiled in from Intents/ by the EmbedPhrases
@@ -57,7 +59,7 @@ let package = Package(
         // front end (the command line, the scheduler, a server) starts here.
         .target(
             name: "HarkAssembly",
-            dependencies: ["HarkDomain", "HarkPhrases", "Moods", "HarkRuntime", "HarkStore", "IntentKit", "PhraseKit", "PhraseTesting", "SpokenKit",
+            dependencies: ["HarkDomain", "HarkPhrases", "Moods", "Undo", "HarkRuntime", "HarkStore", "IntentKit", "PhraseKit", "PhraseTesting", "SpokenKit",
                            .product(name: "Yams", package: "Yams")]
         ),
         // The command-line interface: parses arguments and prints; as a library so that it can be

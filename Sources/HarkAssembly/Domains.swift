@@ -1,8 +1,9 @@
 import HarkDomain
 import Moods
+import Undo
 
 /// Every domain Hark offers: the one place they are listed. A new domain is a module with a
 /// `Domain` value, added here; nothing else changes.
 public enum Domains {
-    public static let all: [Domain] = [.moods]
+    public static let all: [Domain] = [.moods, .undo]
 }

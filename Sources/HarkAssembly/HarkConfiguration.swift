@@ -107,7 +107,7 @@ public struct HarkConfiguration: Sendable {
     }
 
     /// The days' names, Sunday first (calendar weekday 1).
-    public static let weekdayNames = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
+    public static let weekdayNames = Saying.weekdays.map { $0.lowercased() }
 
     /// The calendar weekday (1 Sunday … 7 Saturday) a day's name says, or nil.
     public static func weekday(named name: String?) -> Int? {

@@ -10,7 +10,8 @@ public struct Hark: AsyncParsableCommand {
     static let commands: [(name: String, type: @Sendable () -> any ParsableCommand.Type)] = [
         ("say", { SayCommand.self }), ("explain", { ExplainCommand.self }), ("intents", { IntentsCommand.self }),
         ("do", { DoCommand.self }), ("parse", { ParseCommand.self }), ("recognize", { RecognizeCommand.self }),
-        ("phrases", { PhrasesCommand.self }), ("info", { InfoCommand.self }), ("manual", { ManualCommand.self }),
+        ("undo", { UndoCommand.self }), ("redo", { RedoCommand.self }), ("phrases", { PhrasesCommand.self }),
+        ("info", { InfoCommand.self }), ("manual", { ManualCommand.self }),
     ]
 
     /// Other names a command answers to (each set in its command's configuration too).

@@ -1,6 +1,7 @@
 import IntentKit
 import PhraseKit
 import HarkValue
+import SpokenKit
 
 /// What came of a request.
 public enum Outcome: Sendable {
@@ -18,6 +19,12 @@ public enum Outcome: Sendable {
     /// The intent, or a value given for it, failed: a conversational answer, and for an
     /// unexpected error what lies behind it (SQLite's message and statement), for `--verbose`.
     case failed(intent: String?, dialog: String, detail: String? = nil)
+
+    /// The sentence to say back, as a voice would say it (`IntentResult.spokenDialog`).
+    public var spokenDialog: String {
+        if case .done(_, let result) = self { return result.spokenDialog }
+        return Saying.aloud(dialog)
+    }
 
     /// The sentence to say back.
     public var dialog: String {

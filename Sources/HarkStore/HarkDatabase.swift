@@ -68,7 +68,7 @@ public final class HarkDatabase: Sendable {
                 case .singleConnection: try DatabaseQueue(path: path, configuration: configuration)
                 }
             }
-            writeRefusal = try SchemaMigrations(schemas: schemas, programVersion: programVersion)
+            writeRefusal = try SchemaMigrations(schemas: schemas + [ChangeLogSchema.self], programVersion: programVersion)
                 .apply(to: connections, path: path)
         } catch let error as StoreError {
             throw error

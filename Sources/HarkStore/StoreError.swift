@@ -18,6 +18,10 @@ public struct StoreError: Error, Sendable, CustomStringConvertible, CustomDebugS
 
     /// An error from SQLite while doing something with the database at `path`, said in words.
     init(_ error: any Error, path: String, doing action: String) {
+        if let error = error as? ChangeLogError {
+            self.init(error.description)
+            return
+        }
         guard let error = error as? DatabaseError else {
             self.init("cannot \(action) the database at \(path): \(error)")
             return

@@ -1,10 +1,12 @@
 import Foundation
 import IntentKit
 
-/// Says how the person has been feeling over a span: "how have I been feeling this week".
+/// Says how the person has been feeling over a span: "how have I been feeling this week",
+/// "mood summary for october", "how was my week". The answer names the count and at most three
+/// moods, most frequent first, with ties said as ties.
 public struct MoodHistory: AppIntent {
     public static let title = "Mood History"
-    public static let description = "Counts the moods logged over a span of time and names the most frequent."
+    public static let description = "Sums up the moods logged over a span of time: how many, and the most frequent."
 
     @Parameter(title: "Period", description: "The span of time to look back over (this week when not said).", dates: .past)
     public var period: DateInterval?
@@ -26,42 +28,46 @@ public struct MoodHistory: AppIntent {
         public var start: Date?
         public var end: Date?
         public var count: Int
+        /// Every mood logged, most frequent first.
         public var moods: [Entry]
     }
 
     public func perform(_ context: IntentContext) async throws -> IntentResult {
-        let calendar = context.calendar
-        guard let interval = period ?? calendar.dateInterval(of: .weekOfYear, for: context.now) else {
-            throw IntentFailure("I couldn't work out this week in your calendar.")
-        }
-        let phrase = PeriodPhrase.phrase(interval, now: context.now, calendar: calendar)
-        let allTime = interval.start == .distantPast && interval.end == .distantFuture
-        let moods = try context.service(MoodStore.self).moods(in: allTime ? nil : interval)
-        // Most frequent first; ties go to the mood logged most recently.
-        var counts: [String: (count: Int, emoji: String, last: Int)] = [:]
-        for (index, mood) in moods.enumerated() {
-            let entry = counts[mood.title] ?? (0, mood.emoji, index)
-            counts[mood.title] = (entry.count + 1, mood.emoji, index)
-        }
-        let ranked = counts.sorted { $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.value.last > $1.value.last }
-        let summary = Summary(period: phrase, start: allTime || interval.start == .distantPast ? nil : interval.start,
-                              end: allTime || interval.end == .distantFuture ? nil : interval.end, count: moods.count,
-                              moods: ranked.map { Summary.Entry(title: $0.key, emoji: $0.value.emoji, count: $0.value.count) })
-        guard let top = ranked.first else {
-            let when = allTime ? "yet" : phrase
-            return .result(dialog: "You haven't logged any moods \(when).", value: summary)
-        }
-        let opening = allTime ? "You have logged" : "\(phrase.prefix(1).uppercased())\(phrase.dropFirst()) you logged"
+        let interval = try MoodPeriod.interval(period, default: .weekOfYear, context: context)
+        let span = MoodWording.Span(interval, now: context.now, calendar: context.calendar)
+        let moods = try context.service(MoodStore.self).moods(in: span.isAllTime ? nil : interval)
+        let tally = MoodTally(moods)
+        let summary = Summary(period: span.phrase, start: interval.start == .distantPast ? nil : interval.start,
+                              end: interval.end == .distantFuture ? nil : interval.end, count: moods.count,
+                              moods: tally.ranked.map { Summary.Entry(title: $0.title, emoji: $0.emoji, count: $0.count) })
+        guard let top = tally.ranked.first else { return .result(dialog: span.nothing(), value: summary) }
+        let opening = "\(span.opening()) \(MoodWording.count(moods.count, "mood"))"
+        let dialog: String
         if moods.count == 1 {
-            return .result(dialog: "\(opening) 1 mood: \(top.value.emoji) \(top.key).", value: summary)
+            dialog = "\(opening): \(top.emoji) \(top.title)."
+        } else if tally.ranked.count == 1 {
+            dialog = "\(opening), all \(top.emoji) \(top.title)."
+        } else if top.count == 1 {
+            let latest = tally.ranked.prefix(3).map { "\($0.emoji) \($0.title)" }
+            let rest = tally.ranked.count > 3 ? ", most recently " : ": "
+            dialog = "\(opening), each a different one\(rest)\(MoodWording.list(latest))."
+        } else {
+            dialog = "\(opening). Most often: \(tally.mostFrequent())."
         }
-        if ranked.count == 1 {
-            return .result(dialog: "\(opening) \(moods.count) moods, all \(top.key).", value: summary)
+        return .result(dialog: dialog, value: summary)
+    }
+}
+
+/// The span a moods question is about: the one said, else a default.
+enum MoodPeriod {
+    /// `said`, else the current `component` (this week, this month), else all time when
+    /// `component` is nil.
+    static func interval(_ said: DateInterval?, default component: Calendar.Component?, context: IntentContext) throws -> DateInterval {
+        if let said { return said }
+        guard let component else { return DateInterval(start: .distantPast, end: .distantFuture) }
+        guard let interval = context.calendar.dateInterval(of: component, for: context.now) else {
+            throw IntentFailure("I couldn't work out that span of time in your calendar.")
         }
-        if top.value.count == 1 {
-            let all = ranked.map { "\($0.value.emoji) \($0.key)" }.joined(separator: ", ")
-            return .result(dialog: "\(opening) \(moods.count) moods: \(all).", value: summary)
-        }
-        return .result(dialog: "\(opening) \(moods.count) moods, mostly \(top.key) (\(top.value.count)).", value: summary)
+        return interval
     }
 }

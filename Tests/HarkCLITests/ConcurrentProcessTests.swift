@@ -29,7 +29,7 @@ import Testing
             }
             #expect(failures.isEmpty, "\(failures)")
             let history = try Hark.run(["how have I been feeling today", "--db", database])
-            #expect(history.stdout == "Today you logged 8 moods, all happy.\n")
+            #expect(history.stdout == "Today you've logged 8 moods, all 😊 happy.\n")
         }
     }
 }

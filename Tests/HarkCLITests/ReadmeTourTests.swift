@@ -48,7 +48,12 @@ import Testing
             let output = try Hark.runProgram("/bin/bash", ["-c", step.command], environment: environment, in: folder)
             #expect(output.status == 0, "\(step.command): \(output.stderr)")
             guard !step.expected.isEmpty else { continue }
-            #expect(output.stdout == step.expected.joined(separator: "\n") + "\n", "\(step.command)")
+            // Clock times ("at 10:42") are when the tour runs, so any time matches one.
+            #expect(Self.anyClockTime(output.stdout) == Self.anyClockTime(step.expected.joined(separator: "\n") + "\n"), "\(step.command)")
         }
+    }
+
+    static func anyClockTime(_ text: String) -> String {
+        text.replacing(/\b\d{1,2}:\d{2}\b/, with: "H:MM")
     }
 }

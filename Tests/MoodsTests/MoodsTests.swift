@@ -73,19 +73,21 @@ func addMood(_ title: String, emoji: String? = nil, in context: IntentContext) a
         _ = try store.add(title: "happy", emoji: "😊", at: wednesday - 2 * day)       // Monday
         _ = try store.add(title: "happy", emoji: "😊", at: wednesday - 3 * day)       // last Sunday: last week
         _ = try store.add(title: "anxious", emoji: "😰", at: wednesday - 30 * day)    // last month
-        #expect(try await history(nil, context).dialog == "This week you logged 3 moods, mostly happy (2).")
-        #expect(try await history("this week", context).dialog == "This week you logged 3 moods, mostly happy (2).")
-        #expect(try await history("today", context).dialog == "Today you logged 1 mood: 😊 happy.")
-        #expect(try await history("this month", context).dialog == "This month you logged 4 moods, mostly happy (3).")
-        #expect(try await history("all time", context).dialog == "You have logged 5 moods, mostly happy (3).")
+        #expect(try await history(nil, context).dialog == "This week you've logged 3 moods. Most often: 😊 happy twice and 😴 tired once.")
+        #expect(try await history("this week", context).dialog == "This week you've logged 3 moods. Most often: 😊 happy twice and 😴 tired once.")
+        #expect(try await history("today", context).dialog == "Today you've logged 1 mood: 😊 happy.")
+        #expect(try await history("this month", context).dialog == "This month you've logged 4 moods. Most often: 😊 happy 3 times and 😴 tired once.")
+        // A tie is said as one; the mood logged more recently first.
+        #expect(try await history("all time", context).dialog
+                == "So far you've logged 5 moods. Most often: 😊 happy 3 times; then 😴 tired and 😰 anxious, once each.")
         #expect(try await history("last week", context).dialog == "Last week you logged 1 mood: 😊 happy.")
         #expect(try await history("last month", context).dialog == "Last month you logged 1 mood: 😰 anxious.")
         #expect(try await history("yesterday", context).dialog == "Yesterday you logged 1 mood: 😴 tired.")
         // Looking back: "monday" is this week's, "sunday" the last one.
-        #expect(try await history("since monday", context).dialog == "Since 16 November you logged 3 moods, mostly happy (2).")
+        #expect(try await history("since monday", context).dialog == "Since 16 November you've logged 3 moods. Most often: 😊 happy twice and 😴 tired once.")
         #expect(try await history("sunday", context).dialog == "On 15 November you logged 1 mood: 😊 happy.")
         #expect(try await history("between sunday and tuesday", context).dialog
-                == "Between 15 November and 17 November you logged 3 moods, mostly happy (2).")
+                == "Between 15 November and 17 November you logged 3 moods. Most often: 😊 happy twice and 😴 tired once.")
         let summary = try #require(try await history("this week", context).value as? MoodHistory.Summary)
         #expect(summary.count == 3 && summary.moods.map(\.title) == ["happy", "tired"])
         #expect(summary.period == "this week" && summary.start == Date(timeIntervalSince1970: 1_794_960_000 - 2 * 86_400))
@@ -95,8 +97,8 @@ func addMood(_ title: String, emoji: String? = nil, in context: IntentContext) a
         let (context, _) = try moodContext()
         #expect(try await history("this week", context).dialog == "You haven't logged any moods this week.")
         #expect(try await history("ever", context).dialog == "You haven't logged any moods yet.")
-        #expect(try await history("in march", context).dialog == "You haven't logged any moods in March.")
-        #expect(try await history("between monday and tuesday", context).dialog == "You haven't logged any moods between 16 November and 17 November.")
+        #expect(try await history("in march", context).dialog == "You didn't log any moods in March.")
+        #expect(try await history("between monday and tuesday", context).dialog == "You didn't log any moods between 16 November and 17 November.")
     }
 
     @Test func anUnreadablePeriodIsExplained() throws {

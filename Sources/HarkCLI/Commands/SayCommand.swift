@@ -16,7 +16,7 @@ struct SayCommand: AsyncParsableCommand {
     @Argument(help: "What you want, in words (quoted or not).")
     var words: [String]
 
-    @Flag(help: "Print {\"intent\", \"parameters\", \"dialog\", \"value\"} as JSON.")
+    @Flag(help: "Print {\"intent\", \"parameters\", \"dialog\", \"spoken\", \"value\"} as JSON.")
     var json = false
 
     @OptionGroup var options: RuntimeOptions
@@ -55,14 +55,15 @@ struct SayCommand: AsyncParsableCommand {
     ///   `--NAME VALUE` rather than in the sentence.
     static func report(_ outcome: Outcome, settings: RuntimeSettings, byName: Bool = false) throws {
         let json = settings.json && !settings.quiet
+        let dialog = settings.speak ? outcome.spokenDialog : outcome.dialog
         if settings.quiet {
-            if case .done = outcome {} else { printError(outcome.dialog) }
+            if case .done = outcome {} else { printError(dialog) }
         } else if json {
             print(OutcomeJSON.encode(outcome))
         } else if case .done = outcome {
-            print(outcome.dialog)
+            print(dialog)
         } else {
-            printError(outcome.dialog)
+            printError(dialog)
         }
         if settings.verbose, case .failed(_, _, let detail?) = outcome { printError("hark: detail: \(detail)") }
         switch outcome {
@@ -92,6 +93,7 @@ enum OutcomeJSON {
                      ("parameters", JSONText.value(.map(understanding.parameters))),
                      ("confidence", JSONText.number(understanding.confidence)),
                      ("dialog", JSONText.string(result.dialog)),
+                     ("spoken", JSONText.string(result.spokenDialog)),
                      ("value", result.value.map(encodeValue) ?? "null")]
         case .notUnderstood(let text, let suggestions):
             pairs = [("intent", "null"), ("parameters", "{}"), ("dialog", JSONText.string(outcome.dialog)), ("value", "null"),
@@ -108,6 +110,9 @@ enum OutcomeJSON {
         case .failed(let intent, let dialog, _):
             pairs = [("intent", intent.map(JSONText.string) ?? "null"), ("parameters", "{}"), ("dialog", JSONText.string(dialog)),
                      ("value", "null"), ("error", "true")]
+        }
+        if !pairs.contains(where: { $0.0 == "spoken" }), let at = pairs.firstIndex(where: { $0.0 == "dialog" }) {
+            pairs.insert(("spoken", JSONText.string(outcome.spokenDialog)), at: at + 1)
         }
         return JSONText.object(pairs)
     }

@@ -16,8 +16,11 @@ struct RuntimeOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Print nothing when it works; what went wrong still goes to standard error, and the exit code says how it ended.")
     var quiet = false
 
+    @Flag(help: "Print the answer as a voice would say it: no emoji, numbers, times and dates in words (for a text-to-speech program).")
+    var speak = false
+
     /// The options' values, as plain data.
-    var settings: RuntimeSettings { RuntimeSettings(db: db, phrases: phrases, verbose: verbose, quiet: quiet) }
+    var settings: RuntimeSettings { RuntimeSettings(db: db, phrases: phrases, verbose: verbose, quiet: quiet, speak: speak) }
 }
 
 /// What `RuntimeOptions` (and a command's `--json`) say, as plain data that can also be read
@@ -28,9 +31,10 @@ struct RuntimeSettings {
     var phrases: String?
     var verbose = false
     var quiet = false
+    var speak = false
     var json = false
 
-    /// Reads `word` if it is one of Hark's own options — `--json`, `--verbose`, `--quiet`/`-q`,
+    /// Reads `word` if it is one of Hark's own options — `--json`, `--verbose`, `--quiet`/`-q`, `--speak`,
     /// `--db PATH`, `--phrases PATH`, or `--db=PATH` — taking its value from `remaining` when it
     /// needs one. False when the word is not one of them.
     /// - Throws: when an option that needs a value is the last word.
@@ -41,6 +45,7 @@ struct RuntimeSettings {
         case "--json" where inline == nil: json = true
         case "--verbose" where inline == nil: verbose = true
         case "--quiet" where inline == nil, "-q" where inline == nil: quiet = true
+        case "--speak" where inline == nil: speak = true
         case "--db", "--phrases":
             guard let value = inline ?? remaining.popFirst() else { throw ValidationError("\(name) needs a value") }
             if name == "--db" { db = value } else { phrases = value }

@@ -1,12 +1,14 @@
 import Foundation
 
-/// How a span of time is said back to the person: "today", "last week", "on 3 March",
-/// "since 3 March", "between 3 and 5 March", "in all".
-enum PeriodPhrase {
+/// How times and spans are said back to a person in a dialog, relative to now: "today",
+/// "last week", "on 3 March", "yesterday at 10:42". Pure: the moment and calendar are inputs.
+public enum Saying {
     static let months = ["January", "February", "March", "April", "May", "June", "July", "August",
                          "September", "October", "November", "December"]
 
-    static func phrase(_ interval: DateInterval, now: Date, calendar: Calendar) -> String {
+    /// A span: "today", "last week", "in March", "on 3 March", "since 3 March",
+    /// "between 3 and 5 March", "in all".
+    public static func period(_ interval: DateInterval, now: Date, calendar: Calendar) -> String {
         if interval.start == .distantPast && interval.end == .distantFuture { return "in all" }
         let named: [(String, Calendar.Component, Int)] = [
             ("today", .day, 0), ("yesterday", .day, -1), ("this week", .weekOfYear, 0), ("last week", .weekOfYear, -1),
@@ -35,8 +37,33 @@ enum PeriodPhrase {
         return "between " + day(interval.start, now: now, calendar: calendar) + " and " + day(lastDay, now: now, calendar: calendar)
     }
 
+    /// A moment: "at 10:42" today, "yesterday at 10:42", "on Monday at 10:42" within the past
+    /// week, "on 3 March at 10:42" before that (and for the future: "tomorrow at 9:00").
+    public static func moment(_ date: Date, now: Date, calendar: Calendar) -> String {
+        let time = clockTime(date, calendar: calendar)
+        let today = calendar.startOfDay(for: now), day = calendar.startOfDay(for: date)
+        let days = calendar.dateComponents([.day], from: today, to: day).day ?? 0
+        switch days {
+        case 0: return "at \(time)"
+        case -1: return "yesterday at \(time)"
+        case 1: return "tomorrow at \(time)"
+        case -6 ... -2: return "on \(weekdays[(calendar.component(.weekday, from: date) - 1 + 7) % 7]) at \(time)"
+        default: return "on \(self.day(date, now: now, calendar: calendar)) at \(time)"
+        }
+    }
+
+    /// "10:42", "9:05": hours and minutes on a 24-hour clock.
+    public static func clockTime(_ date: Date, calendar: Calendar) -> String {
+        let parts = calendar.dateComponents([.hour, .minute], from: date)
+        let minute = parts.minute ?? 0
+        return "\(parts.hour ?? 0):\(minute < 10 ? "0" : "")\(minute)"
+    }
+
+    /// The days of the week, Sunday first (as `Calendar`'s weekday numbers count).
+    public static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+
     /// "3 March", with the year when it isn't this year's.
-    static func day(_ date: Date, now: Date, calendar: Calendar) -> String {
+    public static func day(_ date: Date, now: Date, calendar: Calendar) -> String {
         let parts = calendar.dateComponents([.year, .month, .day], from: date)
         let month = parts.month.map { months[($0 - 1 + 12) % 12] } ?? ""
         var text = "\(parts.day ?? 1) \(month)"

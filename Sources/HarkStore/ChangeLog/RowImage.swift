@@ -1,0 +1,80 @@
+import Foundation
+import GRDB
+
+/// One row's values, column by column, as kept in the change log to put the row back as it was.
+/// Stored as JSON: integers, reals and text as themselves, blobs in base 64.
+struct RowImage: Codable, Equatable, Sendable {
+    enum Value: Codable, Equatable, Sendable {
+        case null
+        case integer(Int64)
+        case real(Double)
+        case text(String)
+        case blob(Data)
+
+        init(_ value: DatabaseValue) {
+            switch value.storage {
+            case .null: self = .null
+            case .int64(let number): self = .integer(number)
+            case .double(let number): self = .real(number)
+            case .string(let text): self = .text(text)
+            case .blob(let data): self = .blob(data)
+            }
+        }
+
+        var databaseValue: DatabaseValue {
+            switch self {
+            case .null: .null
+            case .integer(let number): number.databaseValue
+            case .real(let number): number.databaseValue
+            case .text(let text): text.databaseValue
+            case .blob(let data): data.databaseValue
+            }
+        }
+    }
+
+    /// Column names and values, in the table's order.
+    var columns: [String]
+    var values: [Value]
+
+    /// The row of `table` whose rowid is `rowID`, or nil when there is none.
+    static func read(_ table: String, rowID: Int64, in db: Database) throws -> RowImage? {
+        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM \(table.quotedDatabaseIdentifier) WHERE rowid = ?", arguments: [rowID]) else {
+            return nil
+        }
+        return RowImage(columns: Array(row.columnNames), values: row.databaseValues.map(Value.init))
+    }
+
+    /// Makes the row of `table` whose rowid is `rowID` this image: updated in place when it is
+    /// there (so that nothing hanging from it is deleted), inserted when it is not.
+    func restore(_ table: String, rowID: Int64, in db: Database) throws {
+        let arguments = StatementArguments(values.map(\.databaseValue))
+        let name = table.quotedDatabaseIdentifier
+        if try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(name) WHERE rowid = ?)", arguments: [rowID]) == true {
+            let assignments = columns.map { "\($0.quotedDatabaseIdentifier) = ?" }.joined(separator: ", ")
+            try db.execute(sql: "UPDATE \(name) SET \(assignments) WHERE rowid = ?", arguments: arguments + [rowID])
+        } else {
+            let names = (["rowid"] + columns.map(\.quotedDatabaseIdentifier)).joined(separator: ", ")
+            let marks = Array(repeating: "?", count: columns.count + 1).joined(separator: ", ")
+            try db.execute(sql: "INSERT INTO \(name) (\(names)) VALUES (\(marks))", arguments: [rowID] + arguments)
+        }
+    }
+}
+
+/// How one row changed: what it was before (nil: it did not exist) and after (nil: deleted).
+struct RowChange: Codable, Equatable, Sendable {
+    var table: String
+    var rowID: Int64
+    var before: RowImage?
+    var after: RowImage?
+
+    /// Puts the row back to `image` (nil: deletes it), provided it is still `expected`; throws
+    /// `ChangeLogError.changedSince` when it is not (someone changed it after).
+    static func set(_ table: String, rowID: Int64, from expected: RowImage?, to image: RowImage?, in db: Database) throws {
+        guard try RowImage.read(table, rowID: rowID, in: db) == expected else { throw ChangeLogError.changedSince }
+        if let image {
+            try image.restore(table, rowID: rowID, in: db)
+        } else {
+            try db.execute(sql: "DELETE FROM \(table.quotedDatabaseIdentifier) WHERE rowid = ?", arguments: [rowID])
+        }
+    }
+}
