@@ -46,7 +46,7 @@ let package = Package(
         // Moods: schema, store, intents.
         .target(name: "Moods", dependencies: ["HarkDomain", "IntentKit", "HarkStore", "SpokenKit", .product(name: "GRDB", package: "GRDB.swift")]),
         // Undo and redo of the changes made through Hark (the change log is HarkStore's).
-        .target(name: "Undo", dependencies: ["HarkDomain", "IntentKit", "HarkStore", "SpokenKit"]),
+        .target(name: "Undo", dependencies: ["HarkDomain", "IntentKit", "HarkStore", "SpokenKit", .product(name: "GRDB", package: "GRDB.swift")]),
         // From text to dialog: phrases bound to the registry's intents, asking, running.
         .target(name: "HarkRuntime", dependencies: ["HarkValue", "SpokenKit", "PhraseKit", "IntentKit"]),
         // Hark's own phrase files and sentence tests, compiled in from Intents/ by the EmbedPhrases
