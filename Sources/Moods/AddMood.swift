@@ -6,9 +6,6 @@ public struct AddMood: AppIntent {
     public static let title = "Add Mood"
     public static let description = "Logs how you feel, with an emoji picked from the words unless you give one."
 
-    /// Longest mood title accepted.
-    public static let maximumLength = 100
-
     @Parameter(title: "Mood", description: "How you feel, in a word or a few.", requestValueDialog: "What mood should I add?",
                cleaner: MoodTitle.cleaner, example: "happy")
     public var title: String
@@ -21,15 +18,8 @@ public struct AddMood: AppIntent {
     public init() {}
 
     public func perform(_ context: IntentContext) async throws -> IntentResult {
-        let words = title.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        guard !words.isEmpty else {
-            throw IntentFailure("A mood needs a name, like “happy” or “tired”.")
-        }
-        guard words.count <= Self.maximumLength else {
-            throw IntentFailure("That mood is too long: keep it under \(Self.maximumLength) characters.")
-        }
-        let label = words.lowercased()
-        let chosen = emoji.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 } ?? SmartEmoji.emoji(for: label)
+        let label = try Mood.label(title)
+        let chosen = SmartEmoji.emoji(given: emoji, for: label)
         let mood = try context.service(MoodStore.self).add(title: label, emoji: chosen, at: context.now)
         return .result(dialog: "Added \(mood.emoji) \(mood.title) to your moods.", value: mood)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import HarkStore
+import IntentKit
 
 /// One logged mood: what the person called it, its emoji, and when. Read as a GRDB record;
 /// written by `MoodStore` with one bound INSERT.
@@ -18,6 +19,20 @@ public struct Mood: Codable, Sendable, Equatable, FetchableRecord, TableRecord {
         self.emoji = emoji
         self.createdAt = createdAt
     }
+
+    /// A title as kept: words separated by single spaces, in lower case.
+    /// - Throws: `IntentFailure` when nothing is left or it is longer than `maximumLength`.
+    static func label(_ title: String) throws -> String {
+        let words = title.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard !words.isEmpty else { throw IntentFailure("A mood needs a name, like “happy” or “tired”.") }
+        guard words.count <= maximumLength else {
+            throw IntentFailure("That mood is too long: keep it under \(maximumLength) characters.")
+        }
+        return words.lowercased()
+    }
+
+    /// Longest mood title accepted.
+    public static let maximumLength = 100
 
     /// Reads a row of the `mood` table; a row that isn't a mood is a database error, not a crash.
     public init(row: Row) throws {
