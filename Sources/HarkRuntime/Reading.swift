@@ -1,6 +1,7 @@
 import IntentKit
 import PhraseKit
 import HarkValue
+import Synchronization
 
 /// What Hark would act on for a sentence: the intent, and the values the sentence gives it,
 /// tidied by their parameters' cleaners (`TextCleaner`).
@@ -84,19 +85,23 @@ extension Reading {
     }
 }
 
-/// Each intent's text cleaners by parameter name, found by reflection once.
-struct Cleaners: Sendable {
-    private let byIntent: [String: [String: TextCleaner]]
+/// Each intent's text cleaners by parameter name, found by reflection the first time a sentence
+/// is read as that intent, then kept.
+final class Cleaners: Sendable {
+    private let registry: IntentRegistry
+    private let byIntent = Mutex<[String: [String: TextCleaner]]>([:])
 
-    init(_ registry: IntentRegistry) {
-        var byIntent: [String: [String: TextCleaner]] = [:]
-        for type in registry.intents {
+    init(_ registry: IntentRegistry) { self.registry = registry }
+
+    subscript(intent: String) -> [String: TextCleaner] {
+        if let found = byIntent.withLock({ $0[intent] }) { return found }
+        var cleaners: [String: TextCleaner] = [:]
+        if let type = registry.intent(named: intent) {
             for (name, parameter) in parameters(of: type.init()) {
-                if let cleaner = parameter.metadata.cleaner { byIntent[type.name, default: [:]][name] = cleaner }
+                if let cleaner = parameter.metadata.cleaner { cleaners[name] = cleaner }
             }
         }
-        self.byIntent = byIntent
+        byIntent.withLock { $0[intent] = cleaners }
+        return cleaners
     }
-
-    subscript(intent: String) -> [String: TextCleaner] { byIntent[intent] ?? [:] }
 }

@@ -82,3 +82,16 @@ import Testing
         #expect(try notes() == (0 ..< 5).map { "note \($0)" })
     }
 }
+
+@Suite struct RowChangeCodingTests {
+    @Test func everyKindOfValueComesBackAsItWas() throws {
+        let image = RowImage(columns: ["id", "title", "score", "photo", "note", "quote"],
+                             values: [.integer(7), .text("happy 😊"), .real(3), .blob(Data([0, 1, 2, 255])), .null,
+                                      .text("say \"hi\"\\\n\tnow\u{1}")])
+        let changes = [RowChange(table: "mood", rowID: 7, before: nil, after: image),
+                       RowChange(table: "note", rowID: -2, before: image, after: nil)]
+        #expect(RowChangeCoding.decode(RowChangeCoding.encode(changes)) == changes)
+        #expect(RowChangeCoding.decode("not json") == nil)
+        #expect(RowChangeCoding.decode(#"[{"table": "mood", "rowid": 1, "before": [["id"]], "after": null}]"#) == nil)
+    }
+}

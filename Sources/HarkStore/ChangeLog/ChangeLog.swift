@@ -31,7 +31,7 @@ public enum ChangeLog {
         var recorder = ChangeRecorder(db: db)
         let value = try body(&recorder)
         guard !recorder.rows.isEmpty else { return value }
-        let rows = String(decoding: try JSONEncoder().encode(recorder.rows), as: UTF8.self)
+        let rows = RowChangeCoding.encode(recorder.rows)
         try db.execute(sql: "DELETE FROM hark_change WHERE undone = 1")
         try db.execute(sql: """
             INSERT INTO hark_change (madeAt, intent, undoDialog, redoDialog, rows, undone) VALUES (?, ?, ?, ?, ?, 0)
@@ -79,7 +79,7 @@ public enum ChangeLog {
         let id: Int64 = row["id"] ?? 0
         guard let intent: String = row["intent"], let undo: String = row["undoDialog"], let redo: String = row["redoDialog"],
               let made: String = row["madeAt"], let madeAt = StoredDate.date(made), let text: String = row["rows"],
-              let rows = try? JSONDecoder().decode([RowChange].self, from: Data(text.utf8)) else {
+              let rows = RowChangeCoding.decode(text) else {
             throw ChangeLogError.unreadable(id: id)
         }
         let entry = Entry(id: id, description: ChangeDescription(intent: intent, undo: undo, redo: redo), madeAt: madeAt,

@@ -1,10 +1,10 @@
 import Foundation
 import GRDB
 
-/// One row's values, column by column, as kept in the change log to put the row back as it was.
-/// Stored as JSON: integers, reals and text as themselves, blobs in base 64.
-struct RowImage: Codable, Equatable, Sendable {
-    enum Value: Codable, Equatable, Sendable {
+/// One row's values, column by column, as kept in the change log to put the row back as it was
+/// (stored as JSON: `RowChangeCoding`).
+struct RowImage: Equatable, Sendable {
+    enum Value: Equatable, Sendable {
         case null
         case integer(Int64)
         case real(Double)
@@ -61,7 +61,7 @@ struct RowImage: Codable, Equatable, Sendable {
 }
 
 /// How one row changed: what it was before (nil: it did not exist) and after (nil: deleted).
-struct RowChange: Codable, Equatable, Sendable {
+struct RowChange: Equatable, Sendable {
     var table: String
     var rowID: Int64
     var before: RowImage?

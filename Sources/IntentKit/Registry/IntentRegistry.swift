@@ -8,9 +8,10 @@ public struct IntentRegistry: Sendable {
     /// The intent types, by name, in registration order.
     public let intents: [any AppIntent.Type]
     private let byName: [String: any AppIntent.Type]
-    /// Every intent's description, in registration order (made once: it instantiates and reflects).
-    public let descriptions: [IntentDescription]
-    private let descriptionIndex: [String: Int]
+    /// Every intent's description, in registration order (made once, when first asked for: it
+    /// instantiates and reflects every intent, which a one-shot command need not pay for).
+    public var descriptions: [IntentDescription] { described.value.descriptions }
+    private let described: Lazy<(descriptions: [IntentDescription], index: [String: Int])>
 
     /// Registers `intents`; two intents with one name are an error that names both, with the
     /// modules they come from ("Moods.AddMood and Memory.AddMood").
@@ -26,15 +27,17 @@ public struct IntentRegistry: Sendable {
         }
         self.intents = intents
         self.byName = byName
-        self.descriptions = intents.map(Self.describe)
-        self.descriptionIndex = Dictionary(uniqueKeysWithValues: descriptions.enumerated().map { ($0.element.name, $0.offset) })
+        self.described = Lazy {
+            let descriptions = intents.map(Self.describe)
+            return (descriptions, Dictionary(uniqueKeysWithValues: descriptions.enumerated().map { ($0.element.name, $0.offset) }))
+        }
     }
 
     /// The intent type named `name`.
     public func intent(named name: String) -> (any AppIntent.Type)? { byName[name] }
 
     /// The description of the intent named `name`.
-    public func describe(_ name: String) -> IntentDescription? { descriptionIndex[name].map { descriptions[$0] } }
+    public func describe(_ name: String) -> IntentDescription? { described.value.index[name].map { descriptions[$0] } }
 
     static func describe(_ type: any AppIntent.Type) -> IntentDescription {
         let instance = type.init()
