@@ -264,16 +264,21 @@ public struct Runtime: Sendable {
         return samples
     }
 
+    /// Optional words kept in suggested sentences, so that they read as a person would say them
+    /// ("add a happy mood", "show my moods").
+    static let suggestedWords: Set<String> = ["a", "an", "the", "my"]
+
     func suggestions(for text: String, limit: Int = 3) -> [String] {
         let phrases = self.phrases()
         // Sentences a person could say: explicit phrasings, with a sample value in each slot.
         let examples = phrases.templates.filter { $0.block.metadata?[Self.implicitKey] != .bool(true) }.map { intent, block, source in
             let samples = exampleValues(of: intent)
             let text = source.template.example(rule: { block.expansionRules[$0]?.template ?? phrases.expansionRules[$0]?.template },
-                                               slot: { samples[$0] ?? $0 })
+                                               slot: { samples[$0] ?? $0 }, keeping: Self.suggestedWords)
+                .split(separator: " ").map { $0 == "i" ? "I" : String($0) }.joined(separator: " ")
             return (intent: intent, text: text, words: Set(TokenizedText(text).tokens.map(\.text)))
         }
-        let words = Set(TokenizedText(text).tokens.map(\.text))
+        let words = Set(TokenizedText(text).tokens.map(\.text)).subtracting(Self.suggestedWords)
         var scored: [(offset: Int, text: String, shared: Int)] = []
         for (offset, example) in examples.enumerated() {
             let shared = example.words.intersection(words).count
