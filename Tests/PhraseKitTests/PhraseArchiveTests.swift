@@ -36,6 +36,9 @@ import HarkValue
         for sentence in sentences {
             #expect(describe(restored.candidates(sentence.text, context: sentence.context))
                     == describe(compiled.candidates(sentence.text, context: sentence.context)), "\(sentence.text)")
+            // Trees kept as text in the archive come back the same when asked for.
+            #expect(restored.candidates(sentence.text, context: sentence.context).map(\.template.template.root)
+                    == compiled.candidates(sentence.text, context: sentence.context).map(\.template.template.root))
         }
         #expect(restored.archived() == archive)
     }

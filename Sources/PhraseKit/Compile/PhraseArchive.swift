@@ -7,7 +7,7 @@ import HarkValue
 /// mismatch or damaged bytes are read as "no archive", never as wrong phrases.
 enum PhraseArchive {
     /// Changes whenever the layout below changes.
-    static let formatVersion = 1
+    static let formatVersion = 2
     static let magic: [UInt8] = Array("HARKPHR".utf8)
 
     struct Corrupt: Error {}
@@ -260,8 +260,21 @@ extension TemplateNode {
 }
 
 extension Template {
-    func archive(into writer: inout ArchiveWriter) { writer.string(text); root.archive(into: &writer) }
-    init(from reader: inout ArchiveReader) throws { self.init(uncheckedText: try reader.string(), root: try TemplateNode(from: &reader)) }
+    /// The text, and the tree only when it is not what parsing the text gives (a number range's).
+    func archive(into writer: inout ArchiveWriter) {
+        writer.string(text)
+        let keepTree = !treeIsParsedText
+        writer.bool(keepTree)
+        if keepTree { root.archive(into: &writer) }
+    }
+    init(from reader: inout ArchiveReader) throws {
+        let text = try reader.string()
+        if try reader.bool() {
+            self.init(uncheckedText: text, root: try TemplateNode(from: &reader))
+        } else {
+            self.init(parsedBefore: text)
+        }
+    }
 }
 
 extension TemplateSource {

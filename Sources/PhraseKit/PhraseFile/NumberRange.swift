@@ -62,11 +62,6 @@ extension Template {
         if let template = try? Template(text) { return template }
         return Template(uncheckedText: text, root: .alternative(unique.map(TemplateNode.text), isOptional: false))
     }
-
-    init(uncheckedText: String, root: TemplateNode) {
-        self.text = uncheckedText
-        self.root = root
-    }
 }
 
 enum TemplateEscaping {

@@ -7,13 +7,53 @@ public struct Template: Hashable, Sendable {
     /// The template as written.
     public var text: String
     /// The parsed tree.
-    public var root: TemplateNode
+    public var root: TemplateNode {
+        get {
+            switch tree {
+            case .parsed(let root): root
+            case .unparsed: (try? TemplateParser.parse(text)) ?? .text(text)
+            }
+        }
+        set { tree = .parsed(newValue) }
+    }
+
+    /// The tree, or a note that it is parsed from `text` when asked for: templates read back
+    /// from a compiled-phrase archive, whose trees the matcher does not need (only `explain` and
+    /// suggestions might), are not rebuilt at every start.
+    enum Tree: Sendable {
+        case parsed(TemplateNode)
+        case unparsed
+    }
+    private var tree: Tree
 
     /// Parses `text`; a syntax error carries the character offset where it was found.
     public init(_ text: String) throws(TemplateSyntaxError) {
         self.text = text
-        self.root = try TemplateParser.parse(text)
+        self.tree = .parsed(try TemplateParser.parse(text))
     }
+
+    /// A template whose tree is `root`, whatever `text` says (made by Hark, not read).
+    init(uncheckedText: String, root: TemplateNode) {
+        self.text = uncheckedText
+        self.tree = .parsed(root)
+    }
+
+    /// A template known to parse (it was parsed before), parsed again only when its tree is asked for.
+    init(parsedBefore text: String) {
+        self.text = text
+        self.tree = .unparsed
+    }
+
+    /// Whether the tree is just what parsing `text` gives (so an archive may keep the text alone).
+    var treeIsParsedText: Bool {
+        switch tree {
+        case .unparsed: true
+        case .parsed(let root): (try? TemplateParser.parse(text)) == root
+        }
+    }
+
+    public static func == (lhs: Template, rhs: Template) -> Bool { lhs.text == rhs.text && lhs.root == rhs.root }
+    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
     /// Names of every list this template refers to directly (not through rules).
     public var listNames: [String] { root.slotReferences.map(\.listName) }
