@@ -40,7 +40,7 @@ let package = Package(
         // A C wrapper for SQLite's variadic configuration call.
         .target(name: "CHarkSQLite", linkerSettings: [.linkedLibrary("sqlite3")]),
         // The one SQLite database (GRDB, WAL, named migrations registered by each domain).
-        .target(name: "HarkStore", dependencies: ["CHarkSQLite", "CivilTime", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "HarkStore", dependencies: ["CHarkSQLite", "CivilTime", "HarkValue", .product(name: "GRDB", package: "GRDB.swift")]),
         // What a domain is: its tables, intents, phrase files and services, as one value.
         .target(name: "HarkDomain", dependencies: ["IntentKit", "HarkStore"]),
         // Moods: schema, store, intents.

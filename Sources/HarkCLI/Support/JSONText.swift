@@ -4,25 +4,7 @@ import HarkValue
 /// Writes JSON by hand so that keys come out in a stable, readable order
 /// (`{"text": …, "intent": …, "slots": …}`) and numbers keep their type (50, not 50.0).
 enum JSONText {
-    static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
+    static func string(_ text: String) -> String { JSONString.quoted(text) }
 
     static func value(_ value: PhraseValue) -> String {
         switch value {

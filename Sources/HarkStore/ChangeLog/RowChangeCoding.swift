@@ -1,4 +1,5 @@
 import Foundation
+import HarkValue
 
 /// The change log's rows as JSON text, written by hand (a change is recorded on every write, and
 /// this is several times quicker to start than a `JSONEncoder`) and read back with
@@ -78,20 +79,5 @@ enum RowChangeCoding {
         }
     }
 
-    /// `text` as a JSON string.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    static func quoted(_ text: String) -> String { JSONString.quoted(text) }
 }
