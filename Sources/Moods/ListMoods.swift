@@ -25,7 +25,7 @@ public struct ListMoods: AppIntent {
         let latestFirst = Array(moods.reversed())
         guard !moods.isEmpty else {
             var dialog = span.nothing()
-            if let last = try store.moods(in: nil).last, last.createdAt < interval.start {
+            if let last = try store.latest(), last.createdAt < interval.start {
                 dialog += " The last one was \(last.emoji) \(last.title) \(Saying.moment(last.createdAt, now: context.now, calendar: context.calendar))."
             }
             return .result(dialog: dialog, value: latestFirst)

@@ -10,7 +10,7 @@ enum MoodChoice {
     static func choose(titled title: String?, in period: DateInterval?, verb: String, context: IntentContext) async throws -> Mood {
         let store = try context.service(MoodStore.self)
         let said = title?.lowercased()
-        let found = try store.moods(in: period, titled: said).reversed()
+        let found = Array(try store.moods(in: period, titled: said).reversed())
         let span = period.map { " " + Saying.period($0, now: context.now, calendar: context.calendar) } ?? ""
         guard let latest = found.first else {
             if let said { throw IntentFailure("I couldn't find a mood called “\(said)”\(span).") }
@@ -22,6 +22,6 @@ enum MoodChoice {
         guard let index = await context.asker.choose(question, from: Array(options)) else {
             throw IntentFailure("You logged “\(said ?? "")” \(MoodWording.times(found.count))\(span): \(MoodWording.list(Array(options.prefix(3)))). Say which, with its day or time.")
         }
-        return Array(found)[index]
+        return found[index]
     }
 }

@@ -57,6 +57,11 @@ public struct MoodStore: Sendable {
         }
     }
 
+    /// The mood logged last, if any.
+    public func latest() throws -> Mood? {
+        try database.read { db in try Mood.order(Column("createdAt").desc, Column("id").desc).fetchOne(db) }
+    }
+
     /// Moods logged in `interval` (half-open), oldest first; every mood when `interval` is nil.
     /// With `title`, only the moods called that (ignoring case).
     public func moods(in interval: DateInterval?, titled title: String? = nil) throws -> [Mood] {

@@ -39,6 +39,7 @@ struct MoodTally: Equatable {
     func mostFrequent(limit: Int = 3) -> String {
         var parts: [String] = []
         var named = 0
+        var saysEach = false
         for group in groups {
             guard named < limit else { break }
             let times = MoodWording.times(group[0].count)
@@ -48,15 +49,18 @@ struct MoodTally: Equatable {
             } else if named + group.count <= limit {
                 parts.append(MoodWording.list(group.map { "\($0.emoji) \($0.title)" }) + ", \(times) each")
                 named += group.count
+                saysEach = true
             } else if named == 0 {
                 let shown = group.prefix(limit).map { "\($0.emoji) \($0.title)" }
                 parts.append("\(group.count) moods tied at \(times) each, among them " + MoodWording.list(Array(shown)))
                 named = limit
+                saysEach = true
             } else {
                 break
             }
         }
-        return parts.count > 1 && parts.contains(where: { $0.contains(" each") })
+        // "a, b and c" would blur into a tie's own "and": a tie is set apart with "; then".
+        return parts.count > 1 && saysEach
             ? parts.dropLast().joined(separator: "; ") + "; then " + (parts.last ?? "")
             : MoodWording.list(parts)
     }

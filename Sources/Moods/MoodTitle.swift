@@ -1,4 +1,5 @@
 import IntentKit
+import SpokenKit
 
 /// Tidies a mood said in a sentence into the title to keep, and knows a feeling when it hears one
 /// (`TextCleaner`, Docs/intents.md):
@@ -49,7 +50,7 @@ public enum MoodTitle {
         var emoji = ""
         var text = ""
         for character in said {
-            if isEmoji(character) {
+            if Emoji.isPicture(character) {
                 if emoji.isEmpty || text.last == "\u{1}" { emoji.append(character) }
                 text.append("\u{1}")
             } else {
@@ -129,13 +130,5 @@ public enum MoodTitle {
         let isEdge = { (character: Character) in character == "-" || character == "'" }
         guard let first = word.firstIndex(where: { !isEdge($0) }), let last = word.lastIndex(where: { !isEdge($0) }) else { return nil }
         return String(word[first ... last])
-    }
-
-    /// Whether a character is shown as an emoji (a pictograph, not a digit or a letter).
-    static func isEmoji(_ character: Character) -> Bool {
-        guard let first = character.unicodeScalars.first else { return false }
-        return first.properties.isEmojiPresentation
-            || (first.properties.isEmoji && first.value > 0x2100 && !first.properties.isASCIIHexDigit)
-            || character.unicodeScalars.contains { $0.value == 0xFE0F }
     }
 }

@@ -40,9 +40,4 @@ public struct ChangeHistory: Sendable {
         case .failure(let refusal): throw IntentFailure("I couldn't \(action) that: \(refusal).")
         }
     }
-
-    /// The changes kept, newest first.
-    public func entries(limit: Int) throws -> [ChangeLog.Entry] {
-        try database.read { db in try ChangeLog.entries(in: db, limit: limit) }
-    }
 }

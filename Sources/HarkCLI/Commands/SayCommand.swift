@@ -93,7 +93,6 @@ enum OutcomeJSON {
                      ("parameters", JSONText.value(.map(understanding.parameters))),
                      ("confidence", JSONText.number(understanding.confidence)),
                      ("dialog", JSONText.string(result.dialog)),
-                     ("spoken", JSONText.string(result.spokenDialog)),
                      ("value", result.value.map(encodeValue) ?? "null")]
         case .notUnderstood(let text, let suggestions):
             pairs = [("intent", "null"), ("parameters", "{}"), ("dialog", JSONText.string(outcome.dialog)), ("value", "null"),
@@ -111,7 +110,8 @@ enum OutcomeJSON {
             pairs = [("intent", intent.map(JSONText.string) ?? "null"), ("parameters", "{}"), ("dialog", JSONText.string(dialog)),
                      ("value", "null"), ("error", "true")]
         }
-        if !pairs.contains(where: { $0.0 == "spoken" }), let at = pairs.firstIndex(where: { $0.0 == "dialog" }) {
+        // Every outcome's answer as a voice would say it, after the shown one.
+        if let at = pairs.firstIndex(where: { $0.0 == "dialog" }) {
             pairs.insert(("spoken", JSONText.string(outcome.spokenDialog)), at: at + 1)
         }
         return JSONText.object(pairs)

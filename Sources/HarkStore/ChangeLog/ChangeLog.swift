@@ -65,11 +65,6 @@ public enum ChangeLog {
         return Entry(id: entry.id, description: entry.description, madeAt: entry.madeAt, isUndone: false)
     }
 
-    /// The changes kept, newest first (at most `limit`).
-    public static func entries(in db: Database, limit: Int = ChangeLog.limit) throws -> [Entry] {
-        try Row.fetchAll(db, sql: "SELECT * FROM hark_change ORDER BY id DESC LIMIT ?", arguments: [limit]).map { try entry($0).0 }
-    }
-
     private static func fetch(_ db: Database, sql: String) throws -> (Entry, [RowChange])? {
         guard let row = try Row.fetchOne(db, sql: sql) else { return nil }
         return try entry(row)

@@ -14,7 +14,7 @@ enum RowChangeCoding {
         var text = "["
         for (index, change) in changes.enumerated() {
             if index > 0 { text += "," }
-            text += "{\"table\":" + quoted(change.table) + ",\"rowid\":" + String(change.rowID)
+            text += "{\"table\":" + JSONString.quoted(change.table) + ",\"rowid\":" + String(change.rowID)
             text += ",\"before\":" + image(change.before) + ",\"after\":" + image(change.after) + "}"
         }
         return text + "]"
@@ -37,7 +37,7 @@ enum RowChangeCoding {
         var text = "["
         for (index, (column, value)) in zip(image.columns, image.values).enumerated() {
             if index > 0 { text += "," }
-            text += "[" + quoted(column) + "," + Self.value(value) + "]"
+            text += "[" + JSONString.quoted(column) + "," + Self.value(value) + "]"
         }
         return text + "]"
     }
@@ -60,7 +60,7 @@ enum RowChangeCoding {
         case .null: "null"
         case .integer(let number): String(number)
         case .real(let number): "{\"real\":" + (number.isFinite ? "\(number)" : "null") + "}"
-        case .text(let text): quoted(text)
+        case .text(let text): JSONString.quoted(text)
         case .blob(let data): "{\"blob\":\"" + data.base64EncodedString() + "\"}"
         }
     }
@@ -79,5 +79,4 @@ enum RowChangeCoding {
         }
     }
 
-    static func quoted(_ text: String) -> String { JSONString.quoted(text) }
 }

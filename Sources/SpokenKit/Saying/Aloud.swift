@@ -11,7 +11,7 @@ extension Saying {
         }
         // Emoji and quotation marks go; what is left is split at spaces.
         for character in display {
-            if isPictograph(character) { continue }
+            if Emoji.isPicture(character) { continue }
             if "“”\"".contains(character) { continue }
             if character == " " { flush() } else { pending.append(character) }
         }
@@ -70,14 +70,6 @@ extension Saying {
         let twelve = hour % 12 == 0 ? 12 : hour % 12
         let minutes = minute == 0 ? "" : minute < 10 ? " oh " + NumberWords.cardinal(minute) : " " + NumberWords.cardinal(minute)
         return NumberWords.cardinal(twelve) + minutes + " " + half
-    }
-
-    /// Whether a character is an emoji picture (or a joiner or variation selector in one).
-    private static func isPictograph(_ character: Character) -> Bool {
-        character.unicodeScalars.contains { scalar in
-            scalar.properties.isEmojiPresentation || scalar.value == 0xFE0F || scalar.value == 0x200D
-                || (scalar.properties.isEmoji && scalar.value > 0x2100)
-        }
     }
 }
 

@@ -47,7 +47,7 @@ public enum Saying {
         case 0: return "at \(time)"
         case -1: return "yesterday at \(time)"
         case 1: return "tomorrow at \(time)"
-        case -6 ... -2: return "on \(weekdays[(calendar.component(.weekday, from: date) - 1 + 7) % 7]) at \(time)"
+        case -6 ... -2: return "on \(weekdays[calendar.component(.weekday, from: date) - 1]) at \(time)"
         default: return "on \(self.day(date, now: now, calendar: calendar)) at \(time)"
         }
     }
