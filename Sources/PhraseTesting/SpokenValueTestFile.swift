@@ -24,7 +24,12 @@ import SpokenKit
 ///       - ["50%", 50, percent]                # or ordinal
 ///     unreadable:
 ///       - [date, next next next friday]       # must not be read
+///     found:                                  # a value inside a sentence: the words, the value
+///       - [date, "call the dentist on friday at 10", "on friday at 10", "2026-11-27T10:00:00+01:00"]
+///       - [date, "I have 3 cats", null]       # none
 /// ```
+/// A group may also give `week-start:` (a day's name; default monday) and `country:` (whose
+/// holidays; default US).
 public struct SpokenValueTestFile: Sendable {
     public enum Kind: String, Sendable { case number, date, range, duration }
 
@@ -42,6 +47,9 @@ public struct SpokenValueTestFile: Sendable {
         public var expected: Expected
         public var context: SpokenContext
         public var location: SourceLocation
+        /// For a value found inside a sentence (`text`): the words it must be found in (nil: no
+        /// value may be found).
+        public var inside: String?? = .none
     }
 
     public var file: String
@@ -70,28 +78,23 @@ public struct SpokenValueTestFile: Sendable {
             }
             let direction: SpokenContext.Direction = group.value(forKey: "direction")?.scalarText == "past" ? .past : .future
             let order: SpokenContext.DayMonthOrder = group.value(forKey: "order")?.scalarText == "month-first" ? .monthFirst : .dayFirst
-            let context = SpokenContext(now: now, calendar: SpokenContext.defaultCalendar(timeZone: zone), direction: direction, dayMonthOrder: order)
+            var calendar = SpokenContext.defaultCalendar(timeZone: zone)
+            if let weekStart = group.value(forKey: "week-start")?.scalarText {
+                guard let weekday = Self.weekdays.firstIndex(of: weekStart.lowercased()) else {
+                    reader.report("week-start is a day's name, such as monday or sunday", group)
+                    continue
+                }
+                calendar.firstWeekday = weekday + 1
+            }
+            let country = group.value(forKey: "country")?.scalarText ?? "US"
+            let context = SpokenContext(now: now, calendar: calendar, direction: direction, dayMonthOrder: order, country: country)
             for (key, kind) in [("dates", Kind.date), ("ranges", .range), ("durations", .duration), ("numbers", .number)] {
                 for item in group.value(forKey: key)?.sequenceItems ?? [] {
                     guard let parts = item.sequenceItems?.map(\.scalarText), parts.count >= 2, let text = parts[0] else {
                         reader.report("each \(key) entry is [text, expected value…]", item)
                         continue
                     }
-                    let values = Array(parts.dropFirst())
-                    var expected: Expected?
-                    switch kind {
-                    case .date: expected = values[0].flatMap(ISO8601Text.date).map(Expected.date)
-                    case .range:
-                        if values.count == 2 {
-                            let start = values[0].flatMap(ISO8601Text.date), end = values[1].flatMap(ISO8601Text.date)
-                            if (start == nil) == (values[0] == nil || values[0] == "null"), (end == nil) == (values[1] == nil || values[1] == "null") {
-                                expected = .range(start: start, end: end)
-                            }
-                        }
-                    case .duration: expected = values[0].flatMap(Double.init).map { .duration(seconds: $0) }
-                    case .number:
-                        expected = values[0].flatMap(Double.init).map { .number($0, percent: values.contains("percent"), ordinal: values.contains("ordinal")) }
-                    }
+                    let expected = Self.expected(kind, Array(parts.dropFirst()))
                     guard let expected else {
                         reader.report("cannot read the expected value of “\(text)”", item)
                         continue
@@ -106,15 +109,53 @@ public struct SpokenValueTestFile: Sendable {
                     continue
                 }
                 tests.cases.append(Case(kind: kind, text: text, expected: .unreadable, context: context, location: item.location(in: file)))
+        }
+            for item in group.value(forKey: "found")?.sequenceItems ?? [] {
+                guard let parts = item.sequenceItems?.map(\.scalarText), parts.count >= 3, let kindName = parts[0],
+                      let kind = Kind(rawValue: kindName), let text = parts[1] else {
+                    reader.report("each found entry is [kind, sentence, the words found or null, the value…]", item)
+                    continue
+                }
+                let words = parts[2] == "null" ? nil : parts[2]
+                var expected = Expected.unreadable
+                if words != nil {
+                    let values = Array(parts.dropFirst(3))
+                    guard let value = Self.expected(kind, values) else {
+                        reader.report("cannot read the expected value of “\(text)”", item)
+                        continue
+                    }
+                    expected = value
+                }
+                tests.cases.append(Case(kind: kind, text: text, expected: expected, context: context, location: item.location(in: file),
+                                        inside: .some(words)))
             }
         }
         return (tests, reader.diagnostics)
+    }
+
+    private static let weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
+
+    /// An expected value written as the fixture's strings.
+    private static func expected(_ kind: Kind, _ values: [String?]) -> Expected? {
+        guard !values.isEmpty else { return nil }
+        switch kind {
+        case .date: return values[0].flatMap(ISO8601Text.date).map(Expected.date)
+        case .range:
+            guard values.count == 2 else { return nil }
+            let start = values[0].flatMap(ISO8601Text.date), end = values[1].flatMap(ISO8601Text.date)
+            guard (start == nil) == (values[0] == nil || values[0] == "null"), (end == nil) == (values[1] == nil || values[1] == "null") else { return nil }
+            return .range(start: start, end: end)
+        case .duration: return values[0].flatMap(Double.init).map { .duration(seconds: $0) }
+        case .number:
+            return values[0].flatMap(Double.init).map { .number($0, percent: values.contains("percent"), ordinal: values.contains("ordinal")) }
+        }
     }
 }
 
 extension SpokenValueTestFile.Case {
     /// What Hark reads `text` as, in the case's terms.
     public func read() -> SpokenValueTestFile.Expected {
+        if inside != nil { return foundInside().value }
         switch kind {
         case .date: return SpokenValues.date(text, in: context).map { .date($0.date) } ?? .unreadable
         case .range:
@@ -125,8 +166,32 @@ extension SpokenValueTestFile.Case {
         }
     }
 
+    /// The first value of the case's kind found inside its sentence, and the words it was read from.
+    public func foundInside() -> (value: SpokenValueTestFile.Expected, words: String?) {
+        switch kind {
+        case .date:
+            guard let found = SpokenValues.dates(in: text, context: context).first else { return (.unreadable, nil) }
+            return (.date(found.value.date), found.text)
+        case .range:
+            guard let found = SpokenValues.ranges(in: text, context: context).first else { return (.unreadable, nil) }
+            return (.range(start: found.value.interval?.start, end: found.value.interval?.end), found.text)
+        case .duration:
+            guard let found = SpokenValues.durations(in: text).first else { return (.unreadable, nil) }
+            return (.duration(seconds: found.value.totalSeconds), found.text)
+        case .number:
+            guard let found = SpokenValues.numbers(in: text).first else { return (.unreadable, nil) }
+            return (.number(found.value.value, percent: found.value.isPercent, ordinal: found.value.isOrdinal), found.text)
+        }
+    }
+
     /// Nil when Hark reads the case as expected, else what went wrong.
     public func failure() -> String? {
+        if case .some(let words) = inside {
+            let got = foundInside()
+            guard got.value != expected || got.words != words else { return nil }
+            return "\(location): \(kind.rawValue) in “\(text)”: expected \(words.map { "“\($0)” → " } ?? "")\(describe(expected)), "
+                + "got \(got.words.map { "“\($0)” → " } ?? "")\(describe(got.value))"
+        }
         let got = read()
         guard got != expected else { return nil }
         return "\(location): \(kind.rawValue) “\(text)”: expected \(describe(expected)), got \(describe(got))"

@@ -16,8 +16,8 @@ public enum NumberReader {
         guard start < tokens.count else { return [] }
         if let digits = digitValue(tokens[start].text) {
             var result = [Reading(end: start + 1, value: digits)]
-            // "5 hundred", "2 million"
-            if start + 1 < tokens.count, digits > 0, digits == digits.rounded(),
+            // "5 hundred", "2 million", "2.5 million"
+            if start + 1 < tokens.count, digits > 0,
                let scale = tokens[start + 1].text == "hundred" ? 100 : scales[tokens[start + 1].text] {
                 result.append(Reading(end: start + 2, value: digits * scale))
             }
@@ -111,6 +111,10 @@ public enum NumberReader {
                     fraction += digit / divisor
                     next += 1
                     readings.append(Reading(end: next, value: sign * (total + group + fraction)))
+                }
+                // "one point five million": the whole of it scaled, when nothing larger came before.
+                if fraction > 0, total == 0, next < tokens.count, let scale = scales[tokens[next].text] {
+                    readings.append(Reading(end: next + 1, value: sign * (group + fraction) * scale))
                 }
                 break
             } else {

@@ -33,16 +33,26 @@ public struct SpokenContext: Sendable {
         set { givenOrder = newValue }
     }
     private var givenOrder: DayMonthOrder?
+    /// Whose holidays "thanksgiving", "mother's day" and "labor day" are: an ISO 3166 region code
+    /// such as US, CA or GB. As given, else the calendar locale's region, else the United States.
+    public var country: String {
+        get { givenCountry ?? (calendar.locale ?? .current).region?.identifier ?? "US" }
+        set { givenCountry = newValue.uppercased() }
+    }
+    private var givenCountry: String?
 
     /// - Parameters:
     ///   - calendar: Gregorian in the current time zone with weeks from Monday when not given.
     ///   - dayMonthOrder: month first for the United States and a few others, day first elsewhere
     ///     (from the calendar's locale) when not given.
-    public init(now: Date, calendar: Calendar? = nil, direction: Direction = .future, dayMonthOrder: DayMonthOrder? = nil) {
+    ///   - country: whose holidays are meant (see `country`).
+    public init(now: Date, calendar: Calendar? = nil, direction: Direction = .future, dayMonthOrder: DayMonthOrder? = nil,
+                country: String? = nil) {
         self.now = now
         self.calendar = calendar ?? Self.defaultCalendar(timeZone: .current)
         self.direction = direction
         self.givenOrder = dayMonthOrder
+        self.givenCountry = country?.uppercased()
     }
 
     /// A Gregorian calendar in `timeZone` with weeks starting on Monday.

@@ -4,4 +4,8 @@ import Foundation
 public struct SpokenDate: Sendable, Hashable {
     public var date: Date
     public var grain: SpokenGrain
+    /// The span the words name when a range is asked for, where it is not simply the day, hour or
+    /// minute from `date` on: a part of the day ("this morning" is 06–12), "by friday" (now to the
+    /// end of friday), "early next week".
+    var span: DateInterval? = nil
 }

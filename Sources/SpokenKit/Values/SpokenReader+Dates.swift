@@ -10,73 +10,71 @@ extension SpokenReader {
     /// but left out): reading a whole text does no calendar work for its shorter readings.
     func dates(_ index: Int, _ placer: SpokenPlacer, until: Int? = nil) -> [(end: Int, value: SpokenDate)] {
         var result: [(end: Int, value: SpokenDate)] = []
-        let now = placer.context.now
         func wanted(_ end: Int) -> Bool { until == nil || until == end }
-
-        // Relative to now.
-        if word(index) == "in" || word(index) == "within" {
-            for duration in durations(index + 1) where wanted(duration.end) {
-                if let date = placer.clock.adding(duration.value, to: now) {
-                    result.append((duration.end, SpokenDate(date: date, grain: grain(of: duration.value))))
-                }
-            }
+        func add(_ end: Int, _ date: Date?, _ grain: SpokenGrain, span: DateInterval? = nil) {
+            guard wanted(end), let date else { return }
+            result.append((end, SpokenDate(date: date, grain: grain, span: span)))
         }
-        for duration in durations(index) {
-            if word(duration.end) == "ago", wanted(duration.end + 1), let date = placer.clock.adding(duration.value, to: now, sign: -1) {
-                result.append((duration.end + 1, SpokenDate(date: date, grain: grain(of: duration.value))))
-            }
-            let later = after(duration.end, ["from", "now"]) ?? after(duration.end, ["later"]) ?? after(duration.end, ["hence"])
-            if let later, wanted(later), let date = placer.clock.adding(duration.value, to: now) {
-                result.append((later, SpokenDate(date: date, grain: grain(of: duration.value))))
-            }
-            // "a week from tomorrow", "three days from friday"
-            if word(duration.end) == "from" || word(duration.end) == "after" {
-                for day in days(duration.end + 1) where wanted(day.end) {
-                    if let start = placer.place(day.value), let date = placer.clock.adding(duration.value, to: start) {
-                        result.append((day.end, SpokenDate(date: date, grain: .day)))
-                    }
-                }
+        func grain(_ time: SpokenTime) -> SpokenGrain { time.hasMinute ? .minute : .hour }
+
+        // Relative to now: "in 20 minutes", "two weeks ago"; a whole number of days or more
+        // with a time: "in 4 days at 9am", "3 days from now at midnight".
+        for moment in relativeMoments(index, placer) {
+            add(moment.end, moment.date, moment.grain)
+        }
+
+        // Parts of the day, alone or with a time: "tonight", "tomorrow morning", "friday evening at 8".
+        for part in dayParts(index, placer) {
+            let span = placer.span(of: part.part, on: part.day)
+            add(part.end, placer.at(part.part.hour, 0, on: part.day), .hour, span: span)
+            for time in times(skipping(part.end, ["at", "@", "around"])) {
+                add(time.end, placer.at(part.part.hour(of: time.value), time.value.minute, on: part.day), grain(time.value))
             }
         }
 
-        // "tonight", "this morning", "this evening"
-        if word(index) == "tonight", wanted(index + 1), let date = placer.at(20, 0, on: placer.today) {
-            result.append((index + 1, SpokenDate(date: date, grain: .hour)))
-        }
-        if word(index) == "this", wanted(index + 2), let hour = word(index + 1).flatMap({ SpokenWords.partsOfDay[$0] }),
-           let date = placer.at(hour, 0, on: placer.today) {
-            result.append((index + 2, SpokenDate(date: date, grain: .hour)))
-        }
-
-        // A day, alone or with a time or a part of the day after it.
+        // A day, alone or with a time after it.
         for day in days(index) {
-            let partOfDay = word(day.end).flatMap { SpokenWords.partsOfDay[$0] }
             let timeAt = skipping(day.end, ["at", "@", "by", "around"])
             let timesAfter = times(timeAt).filter { wanted($0.end) }
-            guard wanted(day.end) || (partOfDay != nil && wanted(day.end + 1)) || !timesAfter.isEmpty,
-                  let start = placer.place(day.value) else { continue }
-            if wanted(day.end) { result.append((day.end, SpokenDate(date: start, grain: .day))) }
-            if let hour = partOfDay, wanted(day.end + 1), let date = placer.at(hour, 0, on: start) {
-                result.append((day.end + 1, SpokenDate(date: date, grain: .hour)))
-            }
+            guard wanted(day.end) || !timesAfter.isEmpty, let start = placer.place(day.value) else { continue }
+            add(day.end, start, .day)
             for time in timesAfter {
-                if let date = placer.at(hourOnNamedDay(time.value), time.value.minute, on: start) {
-                    result.append((time.end, SpokenDate(date: date, grain: time.value.hasMinute ? .minute : .hour)))
-                }
+                add(time.end, placer.at(hourOnNamedDay(time.value), time.value.minute, on: start), grain(time.value))
+            }
+        }
+        for relative in relativeDays(index, placer) {
+            for time in times(skipping(relative.end, ["at", "@", "around"])) where wanted(time.end) {
+                add(time.end, placer.day(0, from: relative.date).flatMap { placer.at(hourOnNamedDay(time.value), time.value.minute, on: $0) },
+                    grain(time.value))
             }
         }
 
-        // A time, alone (the next or last such time) or with a day after it.
+        // A time, alone (the next or last such time) or with a day or a part of a day after it.
         let timeAt = skipping(index, ["at", "@", "by", "around"])
         for time in times(timeAt) {
-            if wanted(time.end), let date = placer.nearest(time.value) {
-                result.append((time.end, SpokenDate(date: date, grain: time.value.hasMinute ? .minute : .hour)))
+            if wanted(time.end) { add(time.end, placer.nearest(time.value), grain(time.value)) }
+            for day in dayStarts(skipping(time.end, ["on"]), placer) where wanted(day.end) {
+                add(day.end, placer.at(hourOnNamedDay(time.value), time.value.minute, on: day.day), grain(time.value))
             }
-            for day in days(skipping(time.end, ["on"])) where wanted(day.end) {
-                if let start = placer.place(day.value), let date = placer.at(hourOnNamedDay(time.value), time.value.minute, on: start) {
-                    result.append((day.end, SpokenDate(date: date, grain: time.value.hasMinute ? .minute : .hour)))
-                }
+            for part in dayParts(time.end, placer) where wanted(part.end) {
+                add(part.end, placer.at(part.part.hour(of: time.value), time.value.minute, on: part.day), grain(time.value))
             }
+        }
+
+        // "by friday": until the end of that day; "by friday at 5": then.
+        if word(index) == "by" {
+            for moment in dates(index + 1, placer, until: until) where moment.value.grain < .day && moment.value.span == nil {
+                result.append(moment)
+            }
+            for day in days(index + 1) where wanted(day.end) {
+                guard let start = placer.place(day.value), let end = placer.day(1, from: start) else { continue }
+                add(day.end, end.addingTimeInterval(-1), .second, span: DateInterval(start: placer.context.now, end: max(end, placer.context.now)))
+            }
+        }
+
+        // Spans that start at a moment: "later today", "early next week", "the rest of the month".
+        for span in spans(index, placer) where wanted(span.end) {
+            add(span.end, span.value.start, span.grain, span: span.value)
         }
         return result
     }

@@ -2,23 +2,34 @@ import CivilTime
 import Foundation
 
 /// A calendar day as said, before it is placed in time.
-enum SpokenDay: Hashable {
+indirect enum SpokenDay: Hashable {
     /// "today" (0), "tomorrow" (1), "the day before yesterday" (-2).
     case offset(Int)
     /// "friday", "this friday", "on friday" (nearest in the context's direction, today counts),
-    /// "next friday" (first after today), "last friday" (last before today).
+    /// "next friday", "this coming friday" (first after today), "last friday", "this past friday"
+    /// (last before today).
     case weekday(Int, WeekdayChoice)
     /// "march 3rd", "3 march 2027", "2027-03-03", "3/4".
     case date(year: Int?, month: Int, day: Int)
     /// "the 5th": a day of a month not said.
     case dayOfMonth(Int)
+    /// "christmas", "next easter", "thanksgiving 2027", "halloween last year".
+    case holiday(Holiday, YearChoice)
+    /// A day inside a period: "the end of next month", "the third thursday of march",
+    /// "thursday next week", "june 5th next year".
+    case inPeriod(DayInPeriod, PeriodRef)
+    /// Another day moved: "the day after thanksgiving", "a week from friday", "monday after next".
+    case shifted(SpokenDay, days: Int, months: Int)
 
     enum WeekdayChoice: Hashable { case nearest, next, last }
 }
 
 extension SpokenReader {
     /// Days: "today", "tomorrow", "the day after tomorrow", "[on] [this|next|last] friday",
-    /// "march 3rd [2027]", "the 3rd of march", "3 march", "2027-03-03", "3/4[/2027]", "the 5th".
+    /// "march 3rd [2027|next year]", "the 3rd of march", "3 march", "2027-03-03", "3/4[/2027]",
+    /// "the 5th", holidays ("christmas", "next easter"), days in a period ("the end of next month",
+    /// "the third thursday of march", "thursday next week") and days moved from another
+    /// ("the day after thanksgiving", "a week from friday", "monday after next").
     func days(_ index: Int) -> [(end: Int, value: SpokenDay)] {
         var result: [(end: Int, value: SpokenDay)] = []
         let start = skipping(index, ["on"])
@@ -28,25 +39,117 @@ extension SpokenReader {
         case "yesterday": result.append((start + 1, .offset(-1)))
         default: break
         }
-        let theDay = skipping(start, ["the"])
-        if let end = after(theDay, ["day", "after", "tomorrow"]) { result.append((end, .offset(2))) }
-        if let end = after(theDay, ["day", "before", "yesterday"]) { result.append((end, .offset(-2))) }
+        result += weekdays(start)
+        result += calendarDates(start)
+        result += holidayDays(start)
+        result += daysInPeriods(start)
+        result += movedDays(start)
+        return result
+    }
 
-        // Weekdays.
+    /// "friday", "this friday", "next friday", "the last friday", "this coming friday", "this past
+    /// friday"; "friday next week", "next week friday", "tuesday of last week"; "monday after next".
+    private func weekdays(_ start: Int) -> [(end: Int, value: SpokenDay)] {
+        var result: [(end: Int, value: SpokenDay)] = []
         var choice = SpokenDay.WeekdayChoice.nearest
         var weekdayAt = start
         switch word(start) {
+        case "this" where isWord(start + 1, ["coming"]): choice = .next; weekdayAt = start + 2
+        case "this" where isWord(start + 1, ["past"]): choice = .last; weekdayAt = start + 2
         case "this": weekdayAt = start + 1
         case "next", "coming": choice = .next; weekdayAt = start + 1
         case "last", "past", "previous": choice = .last; weekdayAt = start + 1
         case "the" where isWord(start + 1, ["next", "coming"]): choice = .next; weekdayAt = start + 2
         case "the" where isWord(start + 1, ["last", "past", "previous"]): choice = .last; weekdayAt = start + 2
+        case "the": weekdayAt = start + 1   // only with "after next"
         default: break
         }
         if let weekday = word(weekdayAt).flatMap({ SpokenWords.weekdays[$0] }) {
-            result.append((weekdayAt + 1, .weekday(weekday, choice)))
+            let end = weekdayAt + 1
+            if weekdayAt != start + 1 || word(start) != "the" { result.append((end, .weekday(weekday, choice))) }
+            if choice == .nearest {
+                // "monday after next": the monday after next monday.
+                if let afterNext = after(end, ["after", "next"]) { result.append((afterNext, .shifted(.weekday(weekday, .next), days: 7, months: 0))) }
+                // "thursday next week", "tuesday of last week"
+                if weekdayAt == start {
+                    for week in relativeWeeks(skipping(end, ["of"])) {
+                        result.append((week.end, .inPeriod(.weekday(weekday, nth: 1), PeriodRef(unit: .week, choice: .relative(week.value)))))
+                    }
+                }
+            }
         }
-        result += calendarDates(start)
+        // "next week thursday", "last week friday"
+        for week in relativeWeeks(start) {
+            if let weekday = word(week.end).flatMap({ SpokenWords.weekdays[$0] }) {
+                result.append((week.end + 1, .inPeriod(.weekday(weekday, nth: 1), PeriodRef(unit: .week, choice: .relative(week.value)))))
+            }
+        }
+        return result
+    }
+
+    /// "this week" (0), "next week" (1), "last week" (-1), "the week after next" (2).
+    private func relativeWeeks(_ index: Int) -> [(end: Int, value: Int)] {
+        periods(index).compactMap { period in
+            guard period.value.unit == .week, case .relative(let offset) = period.value.choice else { return nil }
+            return (period.end, offset)
+        }
+    }
+
+    /// "christmas", "this christmas", "next easter", "last valentine's day", "christmas 2027",
+    /// "halloween next year".
+    private func holidayDays(_ start: Int) -> [(end: Int, value: SpokenDay)] {
+        var choice = YearChoice.nearest
+        var at = start
+        switch word(start) {
+        case "this" where isWord(start + 1, ["coming"]): choice = .next; at = start + 2
+        case "this" where isWord(start + 1, ["past"]): choice = .last; at = start + 2
+        case "this": at = start + 1
+        case "next", "coming": choice = .next; at = start + 1
+        case "last", "past", "previous": choice = .last; at = start + 1
+        case "the" where isWord(start + 1, ["next", "coming"]): choice = .next; at = start + 2
+        case "the" where isWord(start + 1, ["last", "past", "previous"]): choice = .last; at = start + 2
+        default: break
+        }
+        var result: [(end: Int, value: SpokenDay)] = []
+        for holiday in holidays(at) {
+            result.append((holiday.end, .holiday(holiday.value, choice)))
+            if at == start {
+                for year in years(holiday.end) { result.append((year.end, .holiday(holiday.value, year.value))) }
+            }
+        }
+        return result
+    }
+
+    /// A year after a day: "2027", "next year", "this year", "last year".
+    func years(_ index: Int) -> [(end: Int, value: YearChoice)] {
+        if isDigits(index), word(index)?.count == 4, let year = word(index).flatMap(Int.init) { return [(index + 1, .exactly(year))] }
+        guard word(index + 1) == "year" else { return [] }
+        switch word(index) {
+        case "next": return [(index + 2, .offset(1))]
+        case "this": return [(index + 2, .offset(0))]
+        case "last": return [(index + 2, .offset(-1))]
+        default: return []
+        }
+    }
+
+    /// Days moved from another: "the day after thanksgiving", "the day before yesterday",
+    /// "a week from friday", "two days before christmas", "three days after monday".
+    private func movedDays(_ start: Int) -> [(end: Int, value: SpokenDay)] {
+        var result: [(end: Int, value: SpokenDay)] = []
+        let theDay = skipping(start, ["the"])
+        if word(theDay) == "day", isWord(theDay + 1, ["after", "before"]) {
+            let sign = word(theDay + 1) == "after" ? 1 : -1
+            for day in days(theDay + 2) { result.append((day.end, .shifted(day.value, days: sign, months: 0))) }
+        }
+        for duration in durations(start) where isWord(duration.end, ["after", "from", "before"]) {
+            let length = duration.value
+            let days = length.days + 7 * length.weeks, months = length.months + 12 * length.years
+            guard length.seconds == 0, days == days.rounded(), months == months.rounded(), abs(days) < 100_000, abs(months) < 10_000 else { continue }
+            let sign = word(duration.end) == "before" ? -1 : 1
+            for day in self.days(duration.end + 1) {
+                result.append((day.end, .shifted(day.value, days: sign * Int(days), months: sign * Int(months))))
+            }
+        }
         return result
     }
 
@@ -92,11 +195,14 @@ extension SpokenReader {
         return result
     }
 
-    /// "[,] 2027" after a month and day.
+    /// "[,] 2027", "next year", "last year" after a month and day.
     private func withYear(_ index: Int, month: Int, day: Int) -> [(end: Int, value: SpokenDay)] {
         var result: [(end: Int, value: SpokenDay)] = [(index, .date(year: nil, month: month, day: day))]
-        if let year = word(index).flatMap(Int.init), isDigits(index), word(index)?.count == 4 {
-            result.append((index + 1, .date(year: year, month: month, day: day)))
+        for year in years(index) {
+            switch year.value {
+            case .exactly(let number): result.append((year.end, .date(year: number, month: month, day: day)))
+            default: result.append((year.end, .inPeriod(.day(day), PeriodRef(unit: .month, choice: .named(month, year.value)))))
+            }
         }
         return result
     }
@@ -109,115 +215,3 @@ extension SpokenDay {
     }
 }
 
-/// Places spoken days and times in time, in a context: on the Gregorian calendar, in the
-/// context's time zone, with weeks starting on its calendar's first weekday. Today is worked
-/// out once, and wall-clock times are turned into instants from the zone's offsets alone.
-struct SpokenPlacer {
-    let context: SpokenContext
-    let clock: LocalTime
-    /// Today on the calendar, and the instant it starts.
-    let todayDay: CivilDay
-    let today: Date
-
-    init(context: SpokenContext) {
-        self.context = context
-        clock = LocalTime(zone: context.calendar.timeZone)
-        todayDay = clock.local(context.now).day
-        today = clock.instant(todayDay) ?? context.now
-    }
-
-    var firstWeekday: Int { context.calendar.firstWeekday }
-
-    /// The start of the day `offset` days from the day `date` falls on.
-    func day(_ offset: Int, from date: Date) -> Date? {
-        clock.instant(clock.local(date).day.adding(days: offset))
-    }
-
-    /// The start of the day `spoken` names; nil for a day that does not exist ("february 30th").
-    func place(_ spoken: SpokenDay) -> Date? {
-        placeDay(spoken).flatMap { clock.instant($0) }
-    }
-
-    func placeDay(_ spoken: SpokenDay) -> CivilDay? {
-        switch spoken {
-        case .offset(let offset):
-            return todayDay.adding(days: offset)
-        case .weekday(let wanted, let choice):
-            let ahead = (wanted - todayDay.weekday + 7) % 7
-            switch choice {
-            case .next: return todayDay.adding(days: ahead == 0 ? 7 : ahead)
-            case .last: return todayDay.adding(days: ahead == 0 ? -7 : ahead - 7)
-            case .nearest:
-                if ahead == 0 { return todayDay }
-                return todayDay.adding(days: context.direction == .future ? ahead : ahead - 7)
-            }
-        case .date(let givenYear, var month, var day):
-            if month < 0 {
-                (month, day) = context.dayMonthOrder == .monthFirst ? (-month, -day) : (-day, -month)
-            }
-            guard (1...12).contains(month), (1...31).contains(day) else { return nil }
-            if let givenYear {
-                return CivilDay.exists(year: givenYear, month: month, day: day) ? CivilDay(year: givenYear, month: month, day: day) : nil
-            }
-            // The next such date (this year's when it has not passed), or the last one.
-            let future = context.direction == .future
-            let wanted = (month, day), current = (todayDay.month, todayDay.day)
-            var year = future ? (wanted >= current ? todayDay.year : todayDay.year + 1) : (wanted <= current ? todayDay.year : todayDay.year - 1)
-            for _ in 0..<8 {
-                if CivilDay.exists(year: year, month: month, day: day) { return CivilDay(year: year, month: month, day: day) }
-                year += future ? 1 : -1
-            }
-            return nil
-        case .dayOfMonth(let day):
-            let future = context.direction == .future
-            var first = CivilDay(year: todayDay.year, month: todayDay.month, day: 1)
-            if future ? day < todayDay.day : day > todayDay.day { first = first.adding(months: future ? 1 : -1) }
-            for _ in 0..<4 {
-                if CivilDay.exists(year: first.year, month: first.month, day: day) { return CivilDay(year: first.year, month: first.month, day: day) }
-                first = first.adding(months: future ? 1 : -1)
-            }
-            return nil
-        }
-    }
-
-    /// The first moment of that day, if the day exists.
-    func date(year: Int, month: Int, day: Int) -> Date? {
-        guard CivilDay.exists(year: year, month: month, day: day) else { return nil }
-        return clock.instant(CivilDay(year: year, month: month, day: day))
-    }
-
-    /// `hour`:`minute` on the day `day` falls on; a time the clock skips (a daylight-saving gap)
-    /// moves to the moment the clocks go forward.
-    func at(_ hour: Int, _ minute: Int, on day: Date) -> Date? {
-        clock.instant(clock.local(day).day, hour: hour, minute: minute)
-    }
-
-    /// The first day of the week, month or year `step` of them from the current one.
-    func start(of unit: SpokenGrain, _ step: Int) -> CivilDay {
-        switch unit {
-        case .week:
-            let back = (todayDay.weekday - firstWeekday + 7) % 7
-            return todayDay.adding(days: -back + 7 * step)
-        case .month:
-            return CivilDay(year: todayDay.year, month: todayDay.month, day: 1).adding(months: step)
-        case .year:
-            return CivilDay(year: todayDay.year + step, month: 1, day: 1)
-        default:
-            return todayDay.adding(days: step)
-        }
-    }
-
-    /// The span of the week, month or year `step` of them from the current one.
-    func span(of unit: SpokenGrain, _ step: Int) -> DateInterval? {
-        let first = start(of: unit, step)
-        let next: CivilDay
-        switch unit {
-        case .week: next = first.adding(days: 7)
-        case .month: next = first.adding(months: 1)
-        case .year: next = first.adding(months: 12)
-        default: next = first.adding(days: 1)
-        }
-        guard let start = clock.instant(first), let end = clock.instant(next), start < end else { return nil }
-        return DateInterval(start: start, end: end)
-    }
-}

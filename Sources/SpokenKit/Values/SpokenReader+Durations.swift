@@ -28,11 +28,15 @@ extension SpokenReader {
         }
         for amount in amounts(index) {
             let compact = isDigits(index) && amount.end == index + 1 && gap(before: amount.end).isEmpty
-            guard let unit = unit(amount.end, compactAllowed: compact) else { continue }
+            // "three quarters of an hour", "half of a day"
+            var unitAt = amount.end
+            if amount.value < 1, word(unitAt) == "of", isWord(unitAt + 1, ["a", "an"]) { unitAt += 2 }
+            guard let unit = unit(unitAt, compactAllowed: compact) else { continue }
             let base = unit.duration.scaled(amount.value)
-            result.append((amount.end + 1, base, unit.rank))
-            if amount.value >= 1, let end = after(amount.end + 1, ["and", "a", "half"]) {
-                result.append((end, base + unit.duration.scaled(0.5), unit.rank))
+            result.append((unitAt + 1, base, unit.rank))
+            // "an hour and a half", "a day and a quarter"
+            if amount.value >= 1 {
+                for tail in fractionTails(unitAt + 1) { result.append((tail.end, base + unit.duration.scaled(tail.value), unit.rank)) }
             }
         }
         return result

@@ -8,9 +8,13 @@ public struct SpokenNumber: Sendable, Hashable {
 }
 
 extension SpokenReader {
+    static let scales: [String: Double] = ["hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000]
+
     /// Numbers: digits and decimals ("3.5", "1,000"), words ("two hundred and forty one",
     /// "three point five", "minus five"), ordinals ("third", "21st"), "a couple" (2), "a few" (3),
-    /// "a dozen" (12), "half a dozen" (6), "two dozen", and percentages ("50%", "fifty percent").
+    /// "a dozen" (12), "half a dozen" (6), "two dozen", fractions ("three and a half", "a quarter",
+    /// "three quarters", "a million and a half", "half a million", "2.5 million") and percentages
+    /// ("50%", "fifty percent").
     func numbers(_ index: Int) -> [(end: Int, value: SpokenNumber)] {
         var plain: [(end: Int, value: Double)] = cardinals(index)
         switch word(index) {
@@ -29,6 +33,21 @@ extension SpokenReader {
                let value = Double("\(Int(abs(reading.value))).\(digits)") {
                 plain.append((reading.end + 2, reading.value < 0 ? -value : value))
             }
+        }
+        // "three and a half", "a million and a half" (half a million more), "three and a half
+        // thousand", "a half", "three quarters", "half a million".
+        for reading in cardinals(index) where reading.value == reading.value.rounded() {
+            let scale = word(reading.end - 1).flatMap { Self.scales[$0] } ?? 1
+            for tail in fractionTails(reading.end) {
+                plain.append((tail.end, reading.value + tail.value * scale))
+                if scale == 1, let more = word(tail.end).flatMap({ Self.scales[$0] }) {
+                    plain.append((tail.end + 1, (reading.value + tail.value) * more))
+                }
+            }
+        }
+        plain += fractions(index)
+        if word(index) == "half", isWord(index + 1, ["a", "an"]), let scale = word(index + 2).flatMap({ Self.scales[$0] }) {
+            plain.append((index + 3, scale / 2))
         }
         var result: [(end: Int, value: SpokenNumber)] = []
         for reading in plain {

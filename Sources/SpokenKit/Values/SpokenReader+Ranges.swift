@@ -111,23 +111,34 @@ extension SpokenReader {
                 if let start = range.value.interval?.start, start < now { add(range.end, span(start, tomorrow, range.value.grain)) }
             }
         }
+        // Times of day with a day said anywhere: "from 2pm to 4pm on friday", "from 8 to 4".
+        let timeOnly = timeRanges(index, placer)
+        for range in timeOnly { add(range.end, SpokenRange(interval: range.value, grain: .minute)) }
         // "between X and Y", "from X to|until|till|through Y": from the start of X to the end of Y.
         if isWord(index, ["between", "from"]) {
             let joiners: [String] = word(index) == "between" ? ["and"] : ["to", "until", "till", "through", "thru", "and"]
+            let timeEnds = Set(timeOnly.map(\.end))
             for first in dates(index + 1, placer) where isWord(first.end, joiners) {
                 // The second is the first such moment from the first on: "between monday and
-                // wednesday" is the wednesday after that monday, "from 9am to 5pm" the same day.
+                // wednesday" is the wednesday after that monday.
                 var following = placer.context
                 following.now = first.value.date
                 following.direction = .future
-                for second in dates(first.end + 1, SpokenPlacer(context: following), until: until) {
+                for second in dates(first.end + 1, SpokenPlacer(context: following), until: until) where !timeEnds.contains(second.end) {
                     add(second.end, span(first.value.date, end(of: second.value, placer), min(first.value.grain, second.value.grain)))
                 }
             }
         }
+        // Quarters, a year alone, "the month after next".
+        for range in periodRanges(index, placer) { add(range.end, SpokenRange(interval: range.value, grain: range.grain)) }
 
         // A day or a moment, as the span it names: "yesterday", "friday", "march 3rd", "at 3pm".
-        for date in dates(index, placer, until: until) {
+        let dayAt = isWord(index, ["over", "during"]) ? index + 1 : index   // "over christmas"
+        for date in dates(dayAt, placer, until: until) {
+            if let given = date.value.span {
+                add(date.end, SpokenRange(interval: given, grain: date.value.grain < .day ? .minute : .day))
+                continue
+            }
             let end = date.value.grain < .day ? date.value.date.addingTimeInterval(date.value.grain == .hour ? 3600 : 60)
                                               : end(of: date.value, placer)
             add(date.end, span(date.value.date, end, date.value.grain))

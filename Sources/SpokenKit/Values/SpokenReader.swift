@@ -100,10 +100,28 @@ struct SpokenReader {
         default:
             for reading in cardinals(index) where reading.value >= 0 {
                 result.append(reading)
-                if let end = after(reading.end, ["and", "a", "half"]) { result.append((end, reading.value + 0.5)) }
+                for tail in fractionTails(reading.end) { result.append((tail.end, reading.value + tail.value)) }
             }
         }
+        result += fractions(index)
         return result
+    }
+
+    /// A fraction said after a whole amount: "and a half", "and a quarter", "and three quarters".
+    func fractionTails(_ index: Int) -> [(end: Int, value: Double)] {
+        guard word(index) == "and" else { return [] }
+        if let end = after(index + 1, ["a", "half"]) { return [(end, 0.5)] }
+        if let end = after(index + 1, ["a", "quarter"]) { return [(end, 0.25)] }
+        if let end = after(index + 1, ["three", "quarters"]) { return [(end, 0.75)] }
+        return []
+    }
+
+    /// A fraction said alone: "a half", "a quarter", "three quarters".
+    func fractions(_ index: Int) -> [(end: Int, value: Double)] {
+        if let end = after(index, ["a", "half"]) { return [(end, 0.5)] }
+        if let end = after(index, ["a", "quarter"]) { return [(end, 0.25)] }
+        if let end = after(index, ["three", "quarters"]) { return [(end, 0.75)] }
+        return []
     }
 
     /// A unit of time word at `index`; compact units ("h", "m") only right after digits.

@@ -71,8 +71,11 @@ enum SpokenWords {
     /// Short unit forms allowed only right after digits ("2h", "30m"), never on their own.
     static let compactUnits: [String] = ["s", "m", "h", "d", "w", "y"]
 
-    /// Parts of the day and the hour each names (as dateparser reads them).
-    static let partsOfDay: [String: Int] = ["morning": 9, "afternoon": 15, "evening": 18, "night": 20]
+    /// Words that are dates only in company inside a sentence: "we may go", "the sun sat low".
+    static let everydayWords: Set<String> = [
+        "may", "march", "mar", "sun", "sat", "wed", "jan", "jun", "aug", "sept", "sep", "oct", "nov", "dec",
+        "mon", "tue", "thu", "fri", "always", "forever", "now",
+    ]
 
     static let antemeridiem: [String] = ["am", "a.m", "a.m."]
     static let postmeridiem: [String] = ["pm", "p.m", "p.m."]

@@ -1,0 +1,148 @@
+import CivilTime
+import Foundation
+
+extension SpokenReader {
+    /// Spans that a moment can also stand for (their start): "later today", "the rest of the
+    /// month", "later this week", "early next week", "mid march", "late 2027".
+    func spans(_ index: Int, _ placer: SpokenPlacer) -> [(end: Int, value: DateInterval, grain: SpokenGrain)] {
+        var result: [(end: Int, value: DateInterval, grain: SpokenGrain)] = []
+        let now = placer.context.now
+        func until(_ end: Int, _ next: CivilDay?) {
+            guard let next, let end2 = placer.clock.instant(next), now < end2 else { return }
+            result.append((end, DateInterval(start: now, end: end2), .minute))
+        }
+        // "the rest of the month", "for the rest of today", "later today", "later this week"
+        let lead = skipping(index, ["for", "over", "during"])
+        var restAt: Int? = after(skipping(lead, ["the"]), ["rest", "of"])
+        if restAt == nil, word(index) == "later" { restAt = index + 1 }
+        if let restAt {
+            if word(restAt) == "today" { until(restAt + 1, placer.todayDay.adding(days: 1)) }
+            if let end = after(skipping(restAt, ["the"]), ["day"]), word(index) != "later" { until(end, placer.todayDay.adding(days: 1)) }
+            for period in periods(restAt) {
+                switch period.value.choice {
+                case .relative(0), .nearest: until(period.end, placer.span(of: period.value)?.next)
+                default: break
+                }
+            }
+        }
+        // "early next week", "mid march", "late in 2027"
+        if isWord(index, ["early", "mid", "late", "middle"]) {
+            let part = word(index) == "middle" ? "mid" : word(index) ?? ""
+            let periodAt = word(index) == "middle" ? skipping(index + 1, ["of"]) : skipping(index + 1, ["in"])
+            for period in periods(periodAt) {
+                guard let bounds = placer.span(of: period.value), let piece = Self.piece(part, of: bounds, unit: period.value.unit),
+                      let start = placer.clock.instant(piece.first), let end = placer.clock.instant(piece.next), start < end else { continue }
+                result.append((period.end, DateInterval(start: start, end: end), .day))
+            }
+        }
+        return result
+    }
+
+    /// The early, middle or late part of a period: the first three days of a week, its second to
+    /// fourth or its last four; days 1–10, 11–20 or 21 on of a month; a quarter's months; a year's
+    /// first, middle or last four months.
+    static func piece(_ part: String, of bounds: SpokenPlacer.Bounds, unit: PeriodRef.Unit) -> SpokenPlacer.Bounds? {
+        let first = bounds.first
+        switch (unit, part) {
+        case (.week, "early"): return (first, first.adding(days: 3))
+        case (.week, "mid"): return (first.adding(days: 1), first.adding(days: 4))
+        case (.week, "late"): return (first.adding(days: 3), bounds.next)
+        case (.month, "early"): return (first, first.adding(days: 10))
+        case (.month, "mid"): return (first.adding(days: 10), first.adding(days: 20))
+        case (.month, "late"): return (first.adding(days: 20), bounds.next)
+        case (.quarter, "early"): return (first, first.adding(months: 1))
+        case (.quarter, "mid"): return (first.adding(months: 1), first.adding(months: 2))
+        case (.quarter, "late"): return (first.adding(months: 2), bounds.next)
+        case (.year, "early"): return (first, first.adding(months: 4))
+        case (.year, "mid"): return (first.adding(months: 4), first.adding(months: 8))
+        case (.year, "late"): return (first.adding(months: 8), bounds.next)
+        default: return nil
+        }
+    }
+
+    /// Periods read only as ranges: quarters ("q3", "next quarter", "the second quarter of
+    /// 2027"), a year said alone ("2028"), and "the week|month|year after next" / "before last".
+    func periodRanges(_ index: Int, _ placer: SpokenPlacer) -> [(end: Int, value: DateInterval, grain: SpokenGrain)] {
+        var result: [(end: Int, value: DateInterval, grain: SpokenGrain)] = []
+        for period in periods(skipping(index, ["in", "during", "over", "for"])) {
+            let grain: SpokenGrain
+            switch (period.value.unit, period.value.choice) {
+            case (.quarter, _): grain = .month
+            case (.year, .named): grain = .year
+            case (let unit, .relative(let offset)) where abs(offset) == 2: grain = unit == .week ? .week : (unit == .month ? .month : .year)
+            default: continue
+            }
+            guard let bounds = placer.span(of: period.value), let start = placer.clock.instant(bounds.first),
+                  let end = placer.clock.instant(bounds.next), start < end else { continue }
+            result.append((period.end, DateInterval(start: start, end: end), grain))
+        }
+        return result
+    }
+
+    /// Ranges between two times of day, on a day said before, after or not at all: "from 2pm to
+    /// 4pm on friday", "friday from 2 to 4", "between 9 and 5 tomorrow", "from 8 to 4". Times with
+    /// am/pm open are read as daytime hours: the start as on a named day (1–6 afternoon, 7–11
+    /// morning), the end as the first such hour after the start; one side's am/pm said settles
+    /// the other ("from 2 to 4pm", "from 10 to 2pm").
+    func timeRanges(_ index: Int, _ placer: SpokenPlacer) -> [(end: Int, value: DateInterval)] {
+        var result: [(end: Int, value: DateInterval)] = []
+        var leads: [(at: Int, day: Date?)] = [(index, nil)]
+        for day in dayStarts(index, placer) where isWord(day.end, ["from", "between"]) { leads.append((day.end, day.day)) }
+        for lead in leads where isWord(lead.at, ["from", "between"]) {
+            let joiners: [String] = word(lead.at) == "between" ? ["and"] : ["to", "until", "till", "til", "through", "thru", "and"]
+            for first in times(skipping(lead.at + 1, ["at"])) where isWord(first.end, joiners) {
+                for second in times(skipping(first.end + 1, ["at"])) {
+                    guard let hours = Self.daytime(first.value, second.value) else { continue }
+                    if let day = lead.day {
+                        if let range = placer.range(hours, on: day) { result.append((second.end, range)) }
+                        continue
+                    }
+                    if let range = placer.range(hours, on: nil) { result.append((second.end, range)) }
+                    for day in dayStarts(skipping(second.end, ["on"]), placer) {
+                        if let range = placer.range(hours, on: day.day) { result.append((day.end, range)) }
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// Start and end of a time range in minutes from midnight (the end may pass into the next day).
+    static func daytime(_ first: SpokenTime, _ second: SpokenTime) -> (start: Int, end: Int)? {
+        func minutes(_ hour: Int, _ time: SpokenTime) -> Int { hour * 60 + time.minute }
+        let start: Int
+        if first.isSettled {
+            start = minutes(first.hour, first)
+        } else if second.isSettled {
+            // The latest reading of the start before the end: "from 2 to 4pm" is 14:00, "from 10 to 2pm" 10:00.
+            let end = minutes(second.hour, second)
+            guard let latest = first.hours.map({ minutes($0, first) }).filter({ $0 < end }).max() else { return nil }
+            start = latest
+        } else {
+            let hour = (1...6).contains(first.hour) ? first.hour + 12 : first.hour
+            start = minutes(hour, first)
+        }
+        // The end: the first reading after the start, within a day.
+        let ends = second.hours.flatMap { [minutes($0, second), minutes($0, second) + 24 * 60] }.filter { $0 > start }
+        guard let end = ends.min(), end - start < 24 * 60 else { return nil }
+        return (start, end)
+    }
+}
+
+extension SpokenPlacer {
+    /// A time range on a day, or, with no day said, on the next day it starts (looking back: the
+    /// last day it started).
+    func range(_ minutes: (start: Int, end: Int), on day: Date?) -> DateInterval? {
+        func on(_ day: Date) -> DateInterval? {
+            guard let start = at(0, minutes.start, on: day), let end = at(0, minutes.end, on: day), start < end else { return nil }
+            return DateInterval(start: start, end: end)
+        }
+        if let day { return on(day) }
+        let now = context.now
+        for offset in context.direction == .future ? [0, 1] : [0, -1] {
+            guard let day = self.day(offset, from: today), let range = on(day) else { continue }
+            if context.direction == .future ? range.start >= now : range.start <= now { return range }
+        }
+        return nil
+    }
+}
