@@ -112,6 +112,7 @@ public struct Assembly: Sendable {
         let configuration = self.configuration
         var context = IntentContext(now: now, makingCalendar: { configuration.calendar() }, asker: asker)
         context.dayMonthOrder = configuration.dayMonthOrder
+        context.country = configuration.country
         return context
     }
 }

@@ -11,6 +11,7 @@ import Yams
 /// time_zone: Europe/Berlin      # IANA name (default: the system's)
 /// week_start: sunday            # default: monday
 /// date_order: month-first       # how "3/4" is read: day-first or month-first (default: the locale's)
+/// country: GB                   # whose holidays "mother's day" is (default: the locale's region, else US)
 /// database: ~/notes/hark.sqlite
 /// phrases: ~/hark-phrases       # replaces the built-in phrases
 /// own_phrases: ~/my-phrases     # merged over the built-in ones (default ~/.config/hark/intents)
@@ -22,12 +23,13 @@ struct ConfigFile: Sendable {
     var timeZone: TimeZone?
     var weekStart: Int?
     var dateOrder: SpokenContext.DayMonthOrder?
+    var country: String?
     var database: String?
     var phrases: String?
     var ownPhrases: String?
     var notifier: String?
 
-    static let keys = ["time_zone", "week_start", "date_order", "database", "phrases", "own_phrases", "notifier"]
+    static let keys = ["time_zone", "week_start", "date_order", "country", "database", "phrases", "own_phrases", "notifier"]
 
     /// The file at `path`: nil when there is none; its problems, each with its place, when it is wrong.
     static func read(_ path: String, home: String) throws(AssemblyError) -> ConfigFile? {
@@ -77,6 +79,12 @@ struct ConfigFile: Sendable {
                     continue
                 }
                 file.dateOrder = order
+            case "country":
+                guard let country = HarkConfiguration.country(named: text) else {
+                    problems.append(PhraseDiagnostic("country is a two-letter country code, such as US, GB or CA", at: place))
+                    continue
+                }
+                file.country = country
             case "database": file.database = expand(text, home: home, folder: folder)
             case "phrases": file.phrases = expand(text, home: home, folder: folder)
             case "own_phrases": file.ownPhrases = expand(text, home: home, folder: folder)

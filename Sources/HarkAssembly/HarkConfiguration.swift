@@ -14,6 +14,7 @@ import SpokenKit
 /// | time zone | | `$HARK_TZ` | `time_zone` | the system's |
 /// | first day of the week | | `$HARK_WEEK_START` | `week_start` | Monday |
 /// | how "3/4" is read | | `$HARK_DATE_ORDER` | `date_order` | the locale's |
+/// | whose holidays ("thanksgiving") | | `$HARK_COUNTRY` | `country` | the locale's region, else US |
 /// | notifier | | `$HARK_NOTIFIER` | `notifier` | none |
 /// | compiled-phrase cache | | `$HARK_NO_CACHE=1` turns it off | | `$XDG_CACHE_HOME/hark`, `~/.cache/hark` |
 public struct HarkConfiguration: Sendable {
@@ -36,6 +37,8 @@ public struct HarkConfiguration: Sendable {
     public var timeZone: TimeZone?
     /// How "3/4" is read (nil: from the locale, looked up only when a numeric date is read).
     public var dayMonthOrder: SpokenContext.DayMonthOrder?
+    /// Whose holidays are meant, an ISO 3166 region code such as US or GB (nil: the locale's region, else US).
+    public var country: String?
     /// The program the scheduler tells things with (nil: none).
     public var notifier: String?
 
@@ -57,6 +60,7 @@ public struct HarkConfiguration: Sendable {
         firstWeekday = Self.weekday(named: environment["HARK_WEEK_START"]) ?? file.weekStart ?? 2
         timeZone = environment["HARK_TZ"].flatMap(TimeZone.init(identifier:)) ?? file.timeZone
         dayMonthOrder = Self.dateOrder(named: environment["HARK_DATE_ORDER"]) ?? file.dateOrder
+        country = Self.country(named: environment["HARK_COUNTRY"]) ?? file.country
         notifier = environment["HARK_NOTIFIER"] ?? file.notifier
     }
 
@@ -84,8 +88,17 @@ public struct HarkConfiguration: Sendable {
         if let value = environment["HARK_DATE_ORDER"], dateOrder(named: value) == nil {
             problems.append("HARK_DATE_ORDER is '\(value)': day-first or month-first")
         }
+        if let value = environment["HARK_COUNTRY"], country(named: value) == nil {
+            problems.append("HARK_COUNTRY is '\(value)': a two-letter country code, such as US, GB or CA")
+        }
         guard problems.isEmpty else { throw .environment("hark: " + problems.joined(separator: "; ")) }
         return HarkConfiguration(database: database, phrases: phrases, environment: environment, file: file, settingsFile: path)
+    }
+
+    /// A country by its two-letter ISO 3166 code ("us", "GB"), upper-cased.
+    public static func country(named name: String?) -> String? {
+        guard let name, name.count == 2, name.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+        return name.uppercased()
     }
 
     /// How "3/4" is read, by its name: `day-first` or `month-first`.

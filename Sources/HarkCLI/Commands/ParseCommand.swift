@@ -11,7 +11,10 @@ struct ParseCommand: ParsableCommand {
         discussion: """
         Examples: hark parse date "next thursday at 3pm"; hark parse range "last week" --json;
         hark parse duration "an hour and a half"; hark parse number "twenty first".
-        Exit codes: 0 read, 1 could not parse, 64 usage.
+        When the whole text is not one value, the first value inside it is read and shown with the
+        words it was read from ("call the dentist on friday at 10" → "on friday at 10"); --all lists
+        every value found.
+        Exit codes: 0 read, 1 no value found, 64 usage.
         """
     )
 
@@ -38,9 +41,14 @@ struct ParseCommand: ParsableCommand {
     @Option(name: .customLong("week-start"), help: "The first day of the week, e.g. sunday (default: $HARK_WEEK_START, the settings file's week_start, else monday).")
     var weekStart: String?
 
-    @Flag(help: "Print JSON: {\"value\": …} (a date with its offset, a range's start and end, a duration in seconds).")
-    var json = false
+    @Option(help: "Whose holidays \"thanksgiving\" and \"mother's day\" are: a country code such as US, GB or CA (default: $HARK_COUNTRY, the settings file's country, else the locale's region, else US).")
+    var country: String?
 
+    @Flag(help: "List every value of the kind found in the words, left to right, instead of one.")
+    var all = false
+
+    @Flag(help: "Print JSON: {\"value\": …, \"text\": …, \"offsets\": [start, end]} (a date with its offset, a range's start and end, a duration in seconds; the words read and where they stand, in code points); with --all, {\"values\": [...]}.")
+    var json = false
     /// A local date and time without an offset ("2026-11-22T10:00" or "…T10:00:00"), in `zone`.
     static func localTime(_ text: String, in zone: TimeZone) -> Date? {
         let parts = text.split(whereSeparator: { "-T:".contains($0) }).map { Int($0) }
@@ -81,51 +89,91 @@ struct ParseCommand: ParsableCommand {
             guard let weekday = HarkConfiguration.weekday(named: weekStart) else { throw ValidationError("--week-start is a day's name, such as monday or sunday") }
             calendar.firstWeekday = weekday
         }
-        let context = SpokenContext(now: moment, calendar: calendar,
-                                    direction: past ? .past : .future, dayMonthOrder: dayMonthOrder)
-        guard let reading = ParsedValue.read(kind, text, in: context) else {
-            if json { print(JSONText.object([("value", "null"), ("text", JSONText.string(text)), ("error", JSONText.string("could not parse"))])) }
-            printError("hark: could not parse “\(text)” as a \(kind.rawValue)")
+        var chosenCountry = configuration.country
+        if let country {
+            guard let code = HarkConfiguration.country(named: country) else { throw ValidationError("--country is a two-letter country code, such as US, GB or CA") }
+            chosenCountry = code
+        }
+        let context = SpokenContext(now: moment, calendar: calendar, direction: past ? .past : .future,
+                                    dayMonthOrder: dayMonthOrder, country: chosenCountry)
+        let whole = all ? nil : ParsedValue.read(kind, text, in: context)
+        let readings = whole.map { [$0] } ?? ParsedValue.found(kind, text, in: context)
+        let shown = all ? readings : Array(readings.prefix(1))
+        if shown.isEmpty {
+            if json {
+                print(all ? JSONText.object([("values", "[]")])
+                          : JSONText.object([("value", "null"), ("text", JSONText.string(text)), ("error", JSONText.string("could not parse"))]))
+            }
+            printError("hark: found no \(kind.rawValue) in “\(text)”")
             throw HarkExit.failure
         }
-        print(json ? reading.json : reading.plain)
+        if json {
+            print(all ? JSONText.object([("values", "[" + shown.map(\.json).joined(separator: ", ") + "]")]) : shown[0].json)
+        } else {
+            for reading in shown { print(reading.plain) }
+        }
     }
 }
 
-/// A value `hark parse` read, ready to print.
+/// A value `hark parse` read, ready to print: the value, the words it was read from and where
+/// they stand (code-point offsets, as Python and most JSON readers count).
 struct ParsedValue {
     var plain: String
     var json: String
 
+    /// The whole text read as one value.
     static func read(_ kind: ParseCommand.Kind, _ text: String, in context: SpokenContext) -> ParsedValue? {
-        let zone = context.calendar.timeZone
-        let quoted = JSONText.string(text)
+        let whole = text.startIndex..<text.endIndex
         switch kind {
-        case .number:
-            guard let number = SpokenValues.number(text) else { return nil }
-            let value = JSONText.number(number.value)
-            var pairs = [("value", value), ("text", quoted)]
+        case .number: return SpokenValues.number(text).map { make(.number($0), text, whole, in: text, context) }
+        case .date: return SpokenValues.date(text, in: context).map { make(.date($0), text, whole, in: text, context) }
+        case .range: return SpokenValues.range(text, in: context).map { make(.range($0), text, whole, in: text, context) }
+        case .duration: return SpokenValues.duration(text).map { make(.duration($0), text, whole, in: text, context) }
+        }
+    }
+
+    /// Every value of the kind found inside the text, left to right.
+    static func found(_ kind: ParseCommand.Kind, _ text: String, in context: SpokenContext) -> [ParsedValue] {
+        switch kind {
+        case .number: SpokenValues.numbers(in: text).map { make(.number($0.value), $0.text, $0.range, in: text, context) }
+        case .date: SpokenValues.dates(in: text, context: context).map { make(.date($0.value), $0.text, $0.range, in: text, context) }
+        case .range: SpokenValues.ranges(in: text, context: context).map { make(.range($0.value), $0.text, $0.range, in: text, context) }
+        case .duration: SpokenValues.durations(in: text).map { make(.duration($0.value), $0.text, $0.range, in: text, context) }
+        }
+    }
+
+    enum Value {
+        case number(SpokenNumber), date(SpokenDate), range(SpokenRange), duration(SpokenDuration)
+    }
+
+    private static func make(_ value: Value, _ words: String, _ range: Range<String.Index>, in text: String, _ context: SpokenContext) -> ParsedValue {
+        let zone = context.calendar.timeZone
+        let start = text.unicodeScalars.distance(from: text.startIndex, to: range.lowerBound)
+        let end = start + text.unicodeScalars.distance(from: range.lowerBound, to: range.upperBound)
+        let place: [(String, String)] = [("text", JSONText.string(words)), ("offsets", "[\(start), \(end)]")]
+        let inside = range == text.startIndex..<text.endIndex ? "" : "  (“\(words)”, characters \(start)–\(end))"
+        switch value {
+        case .number(let number):
+            let shown = JSONText.number(number.value)
+            var pairs = [("value", shown)] + place
             if number.isPercent { pairs.append(("percent", "true")) }
             if number.isOrdinal { pairs.append(("ordinal", "true")) }
-            return ParsedValue(plain: value + (number.isPercent ? "%" : ""), json: JSONText.object(pairs))
-        case .date:
-            guard let date = SpokenValues.date(text, in: context) else { return nil }
+            return ParsedValue(plain: shown + (number.isPercent ? "%" : "") + inside, json: JSONText.object(pairs))
+        case .date(let date):
             let iso = ISO8601Text.string(date.date, in: zone)
-            return ParsedValue(plain: iso, json: JSONText.object([("value", JSONText.string(iso)), ("grain", JSONText.string(date.grain.rawValue)),
-                                                                  ("text", quoted)]))
-        case .range:
-            guard let range = SpokenValues.range(text, in: context) else { return nil }
+            return ParsedValue(plain: iso + inside,
+                               json: JSONText.object([("value", JSONText.string(iso)), ("grain", JSONText.string(date.grain.rawValue))] + place))
+        case .range(let range):
             guard let interval = range.interval else {
-                return ParsedValue(plain: "all time", json: JSONText.object([("start", "null"), ("end", "null"), ("allTime", "true"), ("text", quoted)]))
+                return ParsedValue(plain: "all time" + inside, json: JSONText.object([("start", "null"), ("end", "null"), ("allTime", "true")] + place))
             }
-            let start = ISO8601Text.string(interval.start, in: zone), end = ISO8601Text.string(interval.end, in: zone)
-            return ParsedValue(plain: "\(start) – \(end) (end excluded)",
-                               json: JSONText.object([("start", JSONText.string(start)), ("end", JSONText.string(end)),
-                                                      ("grain", JSONText.string(range.grain.rawValue)), ("text", quoted)]))
-        case .duration:
-            guard let duration = SpokenValues.duration(text) else { return nil }
+            let from = ISO8601Text.string(interval.start, in: zone), to = ISO8601Text.string(interval.end, in: zone)
+            return ParsedValue(plain: "\(from) – \(to) (end excluded)" + inside,
+                               json: JSONText.object([("start", JSONText.string(from)), ("end", JSONText.string(to)),
+                                                      ("grain", JSONText.string(range.grain.rawValue))] + place))
+        case .duration(let duration):
             let seconds = JSONText.number(duration.totalSeconds)
-            return ParsedValue(plain: "\(seconds) seconds", json: JSONText.object([("value", seconds), ("text", quoted)]))
+            return ParsedValue(plain: "\(seconds) seconds" + inside, json: JSONText.object([("value", seconds)] + place))
         }
     }
 }

@@ -16,6 +16,9 @@ public struct IntentContext: Sendable {
     /// How "3/4" is read in dates said to intents (nil: from the calendar's locale). A runtime
     /// that finds where dates end in sentences must use the same order.
     public var dayMonthOrder: SpokenContext.DayMonthOrder?
+    /// Whose holidays "thanksgiving" and "mother's day" are (an ISO 3166 region code; nil: the
+    /// calendar locale's region, else the United States).
+    public var country: String?
     /// Asks the person for a value, a choice or a confirmation.
     public var asker: any Asker
     private var services: [ObjectIdentifier: any Sendable]

@@ -80,7 +80,7 @@ extension Parameter: AnyParameter {
     public func set(_ value: PhraseValue, saidIn context: IntentContext) throws(ParameterValueError) {
         guard Value.isReadAgainstNow else { return try set(value) }
         let spoken = SpokenContext(now: context.now, calendar: context.calendar, direction: box.metadata.dates,
-                                   dayMonthOrder: context.dayMonthOrder)
+                                   dayMonthOrder: context.dayMonthOrder, country: context.country)
         let converted = try Value(parameterValue: value, saidIn: spoken)
         try checkRange(converted)
         box.value = converted
