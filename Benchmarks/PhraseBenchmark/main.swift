@@ -2,7 +2,7 @@
 //
 //   phrase-benchmark run --sentences PATH... [--lists FILE] --input SENTENCES.jsonl [--rounds N] [--results OUT.jsonl]
 //   phrase-benchmark generate --out DIR [--templates N] [--values N] [--sentences N]
-//   phrase-benchmark values --fixtures FILE [--rounds N] [--cases OUT.jsonl]
+//   phrase-benchmark values --fixtures FILE [--rounds N] [--cases OUT.jsonl] [--slowest N]
 //   phrase-benchmark understanding --paraphrases PATH... [--rounds N]
 //
 // `run` prints one JSON line: {"engine": "hark", "templates", "load_ms", "sentences", "per_second", "p50_us", "p99_us", "matched"}.
@@ -238,13 +238,48 @@ func values() {
         latencies.sort()
         return (Double(latencies.count) / total, latencies[latencies.count / 2], latencies[min(latencies.count - 1, latencies.count * 99 / 100)])
     }
-    let dates = cases.filter { $0.kind == .date && $0.expected != .unreadable }
+    if let count = argument("--slowest").flatMap(Int.init) {
+        // The expressions that take longest to read, median of `rounds` readings each.
+        var timed: [(Double, String)] = []
+        for testCase in cases {
+            var samples: [Double] = []
+            for _ in 0..<rounds {
+                let begin = DispatchTime.now().uptimeNanoseconds
+                _ = testCase.read()
+                samples.append(Double(DispatchTime.now().uptimeNanoseconds - begin) / 1e3)
+            }
+            samples.sort()
+            timed.append((samples[samples.count / 2], "\(testCase.kind.rawValue) “\(testCase.text)”"))
+        }
+        for (micros, text) in timed.sorted(by: { $0.0 > $1.0 }).prefix(count) { print(String(format: "%8.1f µs  ", micros) + text) }
+        return
+    }
+    let dates = cases.filter { $0.kind == .date && $0.expected != .unreadable && $0.inside == nil }
     let all = measure(cases), dateFigures = measure(dates)
+    // Finding a date inside a sentence of 30 words: every date expression set among other words.
+    let filler = ("please make sure that the whole team knows about the plan and that someone books the big room "
+        + "for us so we can all meet there and talk it through").split(separator: " ").map(String.init)
+    var finding: [Double] = []
+    var found = 0
+    for _ in 0..<max(1, rounds / 10) {
+        for testCase in dates {
+            let length = testCase.text.split(separator: " ").count
+            let before = max(0, (30 - length) / 2), after = max(0, 30 - length - before)
+            let sentence = (filler.prefix(before) + [testCase.text] + filler.suffix(after)).joined(separator: " ")
+            let begin = DispatchTime.now().uptimeNanoseconds
+            let values = SpokenValues.dates(in: sentence, context: testCase.context)
+            finding.append(Double(DispatchTime.now().uptimeNanoseconds - begin) / 1e3)
+            if !values.isEmpty { found += 1 }
+        }
+    }
+    finding.sort()
     let correct = cases.filter { $0.failure() == nil }.count
     let datesCorrect = dates.filter { $0.failure() == nil }.count
     print("{\"engine\": \"hark\", \"cases\": \(cases.count), \"correct\": \(correct), \"dates\": \(dates.count), "
         + "\"dates_correct\": \(datesCorrect), \"per_second\": \(dateFigures.perSecond), \"p50_us\": \(dateFigures.p50), "
-        + "\"p99_us\": \(dateFigures.p99), \"all_per_second\": \(all.perSecond), \"rounds\": \(rounds)}")
+        + "\"p99_us\": \(dateFigures.p99), \"all_per_second\": \(all.perSecond), \"all_p99_us\": \(all.p99), \"rounds\": \(rounds), "
+        + "\"find_words\": 30, \"find_p50_us\": \(finding[finding.count / 2]), \"find_p99_us\": \(finding[min(finding.count - 1, finding.count * 99 / 100)]), "
+        + "\"find_found\": \(found), \"find_sentences\": \(finding.count)}")
     if let out = argument("--cases") {
         var text = ""
         for testCase in dates {

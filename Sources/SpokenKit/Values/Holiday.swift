@@ -114,7 +114,8 @@ extension SpokenReader {
     /// Holiday names starting at `index`: "christmas", "new year's eve", "mothers day",
     /// "saint patrick's day"; with where each ends.
     func holidays(_ index: Int) -> [(end: Int, value: Holiday)] {
-        guard let first = word(index).map(Self.folded), let candidates = Holiday.names[first] else { return [] }
+        guard index < lexicon.count, lexicon[index] != nil, let first = word(index).map(Self.folded),
+              let candidates = Holiday.names[first] else { return [] }
         var result: [(end: Int, value: Holiday)] = []
         for candidate in candidates {
             var position = index

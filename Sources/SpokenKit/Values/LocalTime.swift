@@ -21,8 +21,11 @@ struct LocalTime {
         let wall = Double(day.number) * 86_400 + seconds
         let before = zone.secondsFromGMT(for: Date(timeIntervalSince1970: wall - 50_400))
         let after = zone.secondsFromGMT(for: Date(timeIntervalSince1970: wall + 50_400))
+        // The same offset half a day either side: no change of clocks in between (zones change
+        // their clocks at most once a day), so the wall time is shown once, at that offset.
+        if before == after { return Date(timeIntervalSince1970: wall - Double(before)) }
         var shown: [Date] = []
-        for offset in before == after ? [before] : [before, after] {
+        for offset in [before, after] {
             let candidate = Date(timeIntervalSince1970: wall - Double(offset))
             if zone.secondsFromGMT(for: candidate) == offset { shown.append(candidate) }
         }

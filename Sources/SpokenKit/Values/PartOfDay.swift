@@ -41,22 +41,46 @@ enum PartOfDay: Hashable {
     }
 }
 
+/// A day said but not yet placed in time (placing costs time-zone work, done only for the
+/// readings wanted): a spoken day, or the day of a moment a whole number of days from now.
+enum DayAnchor {
+    case spoken(SpokenDay)
+    case fromNow(SpokenDuration, sign: Double)
+    case placed(Date)
+}
+
+extension SpokenPlacer {
+    /// The start of the day an anchor names.
+    func start(_ anchor: DayAnchor) -> Date? {
+        switch anchor {
+        case .spoken(let day): return place(day)
+        case .fromNow(let duration, let sign): return clock.adding(duration, to: context.now, sign: sign).flatMap { day(0, from: $0) }
+        case .placed(let date): return date
+        }
+    }
+}
+
 extension SpokenReader {
     /// Parts of a day: "tonight", "this morning", "last night", "tomorrow afternoon", "friday
-    /// evening", "tomorrow in the morning", "saturday at night", "in two days in the evening";
-    /// with the start of the day they are on.
-    func dayParts(_ index: Int, _ placer: SpokenPlacer) -> [(end: Int, day: Date, part: PartOfDay)] {
-        var result: [(end: Int, day: Date, part: PartOfDay)] = []
-        if word(index) == "tonight" { result.append((index + 1, placer.today, .night)) }
-        if word(index) == "this", let part = word(index + 1).flatMap({ PartOfDay.names[$0] }) {
-            result.append((index + 2, placer.today, part))
+    /// evening", "tomorrow in the morning", "saturday at night", "in two days in the evening",
+    /// "the morning of christmas", "in the morning" (the next one).
+    func dayParts(_ index: Int, _ placer: SpokenPlacer) -> [(end: Int, day: DayAnchor, part: PartOfDay)] {
+        var result: [(end: Int, day: DayAnchor, part: PartOfDay)] = []
+        if word(index) == "tonight" { result.append((index + 1, .spoken(.offset(0)), .night)) }
+        if word(index) == "this", let part = partOfDay(index + 1) { result.append((index + 2, .spoken(.offset(0)), part)) }
+        if word(index) == "last", word(index + 1) == "night" { result.append((index + 2, .spoken(.offset(-1)), .night)) }
+        // "in the morning", "at night": the next one (looking back, the last one), today's while it lasts.
+        if let end = after(index, ["in", "the"]), let part = partOfDay(end), part != .night, let day = placer.nextDay(with: part) {
+            result.append((end + 1, .placed(day), part))
         }
-        if word(index) == "last", word(index + 1) == "night", let yesterday = placer.day(-1, from: placer.today) {
-            result.append((index + 2, yesterday, .night))
+        if let end = after(index, ["at", "night"]), let day = placer.nextDay(with: .night) { result.append((end, .placed(day), .night)) }
+        // "the morning of christmas"
+        if word(index) == "the", let part = partOfDay(index + 1), word(index + 2) == "of" {
+            for anchor in dayAnchors(index + 3) { result.append((anchor.end, anchor.day, part)) }
         }
-        for anchor in dayStarts(index, placer) {
-            if let part = word(anchor.end).flatMap({ PartOfDay.names[$0] }) { result.append((anchor.end + 1, anchor.day, part)) }
-            if let end = after(anchor.end, ["in", "the"]), let part = word(end).flatMap({ PartOfDay.names[$0] }), part != .night {
+        for anchor in dayAnchors(index) {
+            if let part = partOfDay(anchor.end) { result.append((anchor.end + 1, anchor.day, part)) }
+            if let end = after(anchor.end, ["in", "the"]), let part = partOfDay(end), part != .night {
                 result.append((end + 1, anchor.day, part))
             }
             if let end = after(anchor.end, ["at", "night"]) { result.append((end, anchor.day, .night)) }
@@ -64,47 +88,34 @@ extension SpokenReader {
         return result
     }
 
-    /// The start of every day that starts at `index`: a day ("friday", "christmas") or a
-    /// number of days, weeks, months or years from now ("in 4 days", "3 weeks from now",
-    /// "two days ago").
-    func dayStarts(_ index: Int, _ placer: SpokenPlacer) -> [(end: Int, day: Date)] {
-        var result: [(end: Int, day: Date)] = []
-        for day in days(index) {
-            if let start = placer.place(day.value) { result.append((day.end, start)) }
-        }
-        for relative in relativeDays(index, placer) {
-            if let start = placer.day(0, from: relative.date) { result.append((relative.end, start)) }
-        }
-        return result
+    /// Every day that starts at `index`: a day ("friday", "christmas") or a whole number of days,
+    /// weeks, months or years from now ("in 4 days", "3 weeks from now", "two days ago").
+    func dayAnchors(_ index: Int) -> [(end: Int, day: DayAnchor)] {
+        guard index >= 0, index < tokens.count else { return [] }
+        if let known = memo.anchors[index] { return known }
+        let readings = readDayAnchors(index)
+        memo.anchors[index] = readings
+        return readings
     }
 
-    /// Moments a whole number of days, weeks, months or years from now: "in 4 days", "3 days
-    /// from now", "in a week", "two weeks ago", "3 days later".
-    func relativeDays(_ index: Int, _ placer: SpokenPlacer) -> [(end: Int, date: Date)] {
-        relativeMoments(index, placer).filter { $0.isDays }.map { ($0.end, $0.date) }
+    private func readDayAnchors(_ index: Int) -> [(end: Int, day: DayAnchor)] {
+        days(index).map { ($0.end, DayAnchor.spoken($0.value)) } + fromNow(index).filter { $0.isDays }.map { ($0.end, .fromNow($0.duration, sign: $0.sign)) }
     }
 
-    /// Moments relative to now, with whether they are a whole number of days or longer units.
-    func relativeMoments(_ index: Int, _ placer: SpokenPlacer) -> [(end: Int, date: Date, grain: SpokenGrain, isDays: Bool)] {
-        var result: [(end: Int, date: Date, grain: SpokenGrain, isDays: Bool)] = []
-        let now = placer.context.now
+    /// Lengths of time from now: "in 20 minutes", "3 days from now", "two weeks ago", "3 days
+    /// later"; with whether they are a whole number of days or longer units.
+    func fromNow(_ index: Int) -> [(end: Int, duration: SpokenDuration, sign: Double, isDays: Bool)] {
+        var result: [(end: Int, duration: SpokenDuration, sign: Double, isDays: Bool)] = []
         func isDays(_ duration: SpokenDuration) -> Bool {
             duration.seconds == 0 && [duration.days, duration.weeks, duration.months, duration.years].allSatisfy { $0 == $0.rounded() }
         }
         if word(index) == "in" || word(index) == "within" {
-            for duration in durations(index + 1) {
-                if let date = placer.clock.adding(duration.value, to: now) {
-                    result.append((duration.end, date, grain(of: duration.value), isDays(duration.value)))
-                }
-            }
+            for duration in durations(index + 1) { result.append((duration.end, duration.value, 1, isDays(duration.value))) }
         }
         for duration in durations(index) {
-            if word(duration.end) == "ago", let date = placer.clock.adding(duration.value, to: now, sign: -1) {
-                result.append((duration.end + 1, date, grain(of: duration.value), isDays(duration.value)))
-            }
-            let later = after(duration.end, ["from", "now"]) ?? after(duration.end, ["later"]) ?? after(duration.end, ["hence"])
-            if let later, let date = placer.clock.adding(duration.value, to: now) {
-                result.append((later, date, grain(of: duration.value), isDays(duration.value)))
+            if word(duration.end) == "ago" { result.append((duration.end + 1, duration.value, -1, isDays(duration.value))) }
+            if let later = after(duration.end, ["from", "now"]) ?? after(duration.end, ["later"]) ?? after(duration.end, ["hence"]) {
+                result.append((later, duration.value, 1, isDays(duration.value)))
             }
         }
         return result

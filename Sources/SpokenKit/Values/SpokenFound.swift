@@ -44,19 +44,41 @@ extension SpokenValues {
         let tokenized = TokenizedText(text)
         let reader = SpokenReader(tokenized)
         var found: [SpokenFound<Value>] = []
-        var index = 0
-        while index < reader.tokens.count {
-            let readings = read(reader, index).filter { reading in
+        func readings(at index: Int) -> [(end: Int, value: Value)] {
+            read(reader, index).filter { reading in
                 let length = reading.end - index
                 if clockWords, length == 1, let word = reader.word(index), SpokenWords.everydayWords.contains(word) { return false }
                 if clockWords, (index..<reading.end).allSatisfy({ reader.isBareNumber($0) }) { return false }
                 return true
             }
-            guard let longest = readings.max(by: { $0.end < $1.end }) else { index += 1; continue }
-            let first = readings.first { $0.end == longest.end } ?? longest
-            let range = reader.tokens[index].range.lowerBound..<reader.tokens[first.end - 1].range.upperBound
-            found.append(SpokenFound(value: first.value, text: String(text[range]), range: range))
-            index = first.end
+        }
+        /// The first of the longest readings.
+        func longest(_ readings: [(end: Int, value: Value)]) -> (end: Int, value: Value)? {
+            guard let end = readings.map(\.end).max() else { return nil }
+            return readings.first { $0.end == end }
+        }
+        // Where the next word a value needs stands, from each word on: a search tries a word only
+        // when one is near (a value begins at most a few words before its first such word: "for
+        // the rest of the month").
+        var nextCore = Array(repeating: Int.max, count: reader.tokens.count + 1)
+        for position in stride(from: reader.tokens.count - 1, through: 0, by: -1) {
+            nextCore[position] = reader.isCore(position) ? position : nextCore[position + 1]
+        }
+        func near(_ position: Int) -> Bool { nextCore[position] - position <= 6 }
+        var index = 0
+        while index < reader.tokens.count {
+            guard near(index), reader.canStartValue(index), var best = longest(readings(at: index)) else { index += 1; continue }
+            // A reading starting inside this one that reaches further is the one meant: "for
+            // next week tuesday" is "next week tuesday", not "for next week".
+            var start = index
+            var inner = index + 1
+            while inner < best.end {
+                if near(inner), reader.canStartValue(inner), let further = longest(readings(at: inner)), further.end > best.end { (start, best) = (inner, further) }
+                inner += 1
+            }
+            let range = reader.tokens[start].range.lowerBound..<reader.tokens[best.end - 1].range.upperBound
+            found.append(SpokenFound(value: best.value, text: String(text[range]), range: range))
+            index = best.end
         }
         return found
     }
@@ -66,7 +88,7 @@ extension SpokenReader {
     /// Whether the token is a number said plainly: digits without ":" or "/", or a number word.
     func isBareNumber(_ index: Int) -> Bool {
         guard let word = word(index) else { return false }
-        if isDigits(index) { return !word.contains(":") && gap(before: index) != "-" && gap(before: index + 1) != "-" }
+        if isDigits(index) { return !word.utf8.contains(UInt8(ascii: ":")) && gap(before: index) != "-" && gap(before: index + 1) != "-" }
         return !cardinals(index).isEmpty
     }
 }

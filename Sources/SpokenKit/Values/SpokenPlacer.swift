@@ -90,6 +90,16 @@ struct SpokenPlacer {
         clock.instant(clock.local(day).day, hour: hour, minute: minute)
     }
 
+    /// The day whose `part` is the next one still to end (looking back: the last one begun).
+    func nextDay(with part: PartOfDay) -> Date? {
+        let now = context.now
+        for offset in context.direction == .future ? [0, 1] : [0, -1] {
+            guard let day = day(offset, from: today), let span = span(of: part, on: day) else { continue }
+            if context.direction == .future ? span.end > now : span.start <= now { return day }
+        }
+        return nil
+    }
+
     /// The hours a part of the day spans on the day starting at `day`.
     func span(of part: PartOfDay, on day: Date) -> DateInterval? {
         let hours = part.hours

@@ -9,6 +9,7 @@ extension SpokenReader {
     /// With `until`, only readings that end there are placed in time (the others are still found
     /// but left out): reading a whole text does no calendar work for its shorter readings.
     func dates(_ index: Int, _ placer: SpokenPlacer, until: Int? = nil) -> [(end: Int, value: SpokenDate)] {
+        guard canStartValue(index) else { return [] }
         var result: [(end: Int, value: SpokenDate)] = []
         func wanted(_ end: Int) -> Bool { until == nil || until == end }
         func add(_ end: Int, _ date: Date?, _ grain: SpokenGrain, span: DateInterval? = nil) {
@@ -17,35 +18,31 @@ extension SpokenReader {
         }
         func grain(_ time: SpokenTime) -> SpokenGrain { time.hasMinute ? .minute : .hour }
 
-        // Relative to now: "in 20 minutes", "two weeks ago"; a whole number of days or more
-        // with a time: "in 4 days at 9am", "3 days from now at midnight".
-        for moment in relativeMoments(index, placer) {
-            add(moment.end, moment.date, moment.grain)
+        // Relative to now: "in 20 minutes", "two weeks ago".
+        for moment in fromNow(index) where wanted(moment.end) {
+            add(moment.end, placer.clock.adding(moment.duration, to: placer.context.now, sign: moment.sign), self.grain(of: moment.duration))
         }
 
         // Parts of the day, alone or with a time: "tonight", "tomorrow morning", "friday evening at 8".
         for part in dayParts(index, placer) {
-            let span = placer.span(of: part.part, on: part.day)
-            add(part.end, placer.at(part.part.hour, 0, on: part.day), .hour, span: span)
-            for time in times(skipping(part.end, ["at", "@", "around"])) {
-                add(time.end, placer.at(part.part.hour(of: time.value), time.value.minute, on: part.day), grain(time.value))
+            let timesAfter = times(skipping(part.end, ["at", "@", "around"])).filter { wanted($0.end) }
+            guard wanted(part.end) || !timesAfter.isEmpty, let day = placer.start(part.day) else { continue }
+            add(part.end, placer.at(part.part.hour, 0, on: day), .hour, span: placer.span(of: part.part, on: day))
+            for time in timesAfter {
+                add(time.end, placer.at(part.part.hour(of: time.value), time.value.minute, on: day), grain(time.value))
             }
         }
 
-        // A day, alone or with a time after it.
-        for day in days(index) {
-            let timeAt = skipping(day.end, ["at", "@", "by", "around"])
+        // A day, alone or with a time after it: "friday", "friday at 3", "in 4 days at 9am".
+        for anchor in dayAnchors(index) {
+            let timeAt = skipping(anchor.end, ["at", "@", "by", "around"])
             let timesAfter = times(timeAt).filter { wanted($0.end) }
-            guard wanted(day.end) || !timesAfter.isEmpty, let start = placer.place(day.value) else { continue }
-            add(day.end, start, .day)
+            let alone: Bool
+            if case .spoken = anchor.day { alone = wanted(anchor.end) } else { alone = false }   // "in 4 days" alone keeps the clock time
+            guard alone || !timesAfter.isEmpty, let start = placer.start(anchor.day) else { continue }
+            if alone { add(anchor.end, start, .day) }
             for time in timesAfter {
                 add(time.end, placer.at(hourOnNamedDay(time.value), time.value.minute, on: start), grain(time.value))
-            }
-        }
-        for relative in relativeDays(index, placer) {
-            for time in times(skipping(relative.end, ["at", "@", "around"])) where wanted(time.end) {
-                add(time.end, placer.day(0, from: relative.date).flatMap { placer.at(hourOnNamedDay(time.value), time.value.minute, on: $0) },
-                    grain(time.value))
             }
         }
 
@@ -53,11 +50,12 @@ extension SpokenReader {
         let timeAt = skipping(index, ["at", "@", "by", "around"])
         for time in times(timeAt) {
             if wanted(time.end) { add(time.end, placer.nearest(time.value), grain(time.value)) }
-            for day in dayStarts(skipping(time.end, ["on"]), placer) where wanted(day.end) {
-                add(day.end, placer.at(hourOnNamedDay(time.value), time.value.minute, on: day.day), grain(time.value))
+            for day in dayAnchors(skipping(time.end, ["on"])) where wanted(day.end) {
+                add(day.end, placer.start(day.day).flatMap { placer.at(hourOnNamedDay(time.value), time.value.minute, on: $0) }, grain(time.value))
             }
-            for part in dayParts(time.end, placer) where wanted(part.end) {
-                add(part.end, placer.at(part.part.hour(of: time.value), time.value.minute, on: part.day), grain(time.value))
+            // "at 9 tonight", "at 7 tomorrow evening" ("9 in the morning" is a time of its own)
+            for part in dayParts(time.end, placer) where wanted(part.end) && !isWord(time.end, ["in", "at"]) {
+                add(part.end, placer.start(part.day).flatMap { placer.at(part.part.hour(of: time.value), time.value.minute, on: $0) }, grain(time.value))
             }
         }
 

@@ -30,7 +30,7 @@ extension SpokenReader {
     /// "the 5th", holidays ("christmas", "next easter"), days in a period ("the end of next month",
     /// "the third thursday of march", "thursday next week") and days moved from another
     /// ("the day after thanksgiving", "a week from friday", "monday after next").
-    func days(_ index: Int) -> [(end: Int, value: SpokenDay)] {
+    func readDays(_ index: Int) -> [(end: Int, value: SpokenDay)] {
         var result: [(end: Int, value: SpokenDay)] = []
         let start = skipping(index, ["on"])
         switch word(start) {
@@ -64,7 +64,7 @@ extension SpokenReader {
         case "the": weekdayAt = start + 1   // only with "after next"
         default: break
         }
-        if let weekday = word(weekdayAt).flatMap({ SpokenWords.weekdays[$0] }) {
+        if let weekday = weekday(weekdayAt) {
             let end = weekdayAt + 1
             if weekdayAt != start + 1 || word(start) != "the" { result.append((end, .weekday(weekday, choice))) }
             if choice == .nearest {
@@ -80,7 +80,7 @@ extension SpokenReader {
         }
         // "next week thursday", "last week friday"
         for week in relativeWeeks(start) {
-            if let weekday = word(week.end).flatMap({ SpokenWords.weekdays[$0] }) {
+            if let weekday = weekday(week.end) {
                 result.append((week.end + 1, .inPeriod(.weekday(weekday, nth: 1), PeriodRef(unit: .week, choice: .relative(week.value)))))
             }
         }
@@ -158,7 +158,7 @@ extension SpokenReader {
     private func calendarDates(_ index: Int) -> [(end: Int, value: SpokenDay)] {
         var result: [(end: Int, value: SpokenDay)] = []
         // Month first: "march 3rd", "march 3", "march the 3rd", "march 3rd 2027"
-        if let month = word(index).flatMap({ SpokenWords.months[$0] }) {
+        if let month = month(index) {
             let dayAt = skipping(index + 1, ["the"])
             for day in ordinals(dayAt) + (dayAt == index + 1 ? wholeNumbers(dayAt, in: 1...31).filter { _ in isDigits(dayAt) } : []) {
                 result += withYear(day.end, month: month, day: day.value)
@@ -170,7 +170,7 @@ extension SpokenReader {
         if dayAt == index { dayReadings += wholeNumbers(dayAt, in: 1...31).filter { _ in isDigits(dayAt) } }
         for day in dayReadings {
             let monthAt = skipping(day.end, ["of"])
-            if let month = word(monthAt).flatMap({ SpokenWords.months[$0] }) {
+            if let month = month(monthAt) {
                 result += withYear(monthAt + 1, month: month, day: day.value)
             } else if dayAt != index, (1...31).contains(day.value) {
                 result.append((day.end, .dayOfMonth(day.value))) // "the 5th"

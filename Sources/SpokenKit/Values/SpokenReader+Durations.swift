@@ -2,7 +2,7 @@ extension SpokenReader {
     /// Lengths of time: "20 minutes", "an hour and a half", "2 hours and 15 minutes", "90 seconds",
     /// "2h30m", "half an hour", "a couple of days". Parts go from larger units to smaller ones and
     /// may be joined by "and".
-    func durations(_ index: Int) -> [(end: Int, value: SpokenDuration)] {
+    func readDurations(_ index: Int) -> [(end: Int, value: SpokenDuration)] {
         var result: [(end: Int, value: SpokenDuration)] = []
         var frontier = durationParts(index)
         while !frontier.isEmpty {

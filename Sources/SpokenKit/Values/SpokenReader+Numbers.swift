@@ -8,7 +8,7 @@ public struct SpokenNumber: Sendable, Hashable {
 }
 
 extension SpokenReader {
-    static let scales: [String: Double] = ["hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000]
+    static let scales: [String: Double] = ["dozen": 12, "hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000]
 
     /// Numbers: digits and decimals ("3.5", "1,000"), words ("two hundred and forty one",
     /// "three point five", "minus five"), ordinals ("third", "21st"), "a couple" (2), "a few" (3),
@@ -29,19 +29,29 @@ extension SpokenReader {
             if word(reading.end) == "dozen", reading.value > 0 { plain.append((reading.end + 1, reading.value * 12)) }
             // "20 point 5", "twenty point 25": a whole number, "point", digits.
             if word(reading.end) == "point", reading.value == reading.value.rounded(), abs(reading.value) < 1e15,
-               isDigits(reading.end + 1), let digits = word(reading.end + 1), !digits.contains("."),
+               isDigits(reading.end + 1), let digits = word(reading.end + 1), !digits.utf8.contains(UInt8(ascii: ".")),
                let value = Double("\(Int(abs(reading.value))).\(digits)") {
                 plain.append((reading.end + 2, reading.value < 0 ? -value : value))
             }
         }
-        // "three and a half", "a million and a half" (half a million more), "three and a half
-        // thousand", "a half", "three quarters", "half a million".
-        for reading in cardinals(index) where reading.value == reading.value.rounded() {
+        // "1/2", "3/4"
+        if isDigits(index), word(index + 1) == "/", isDigits(index + 3 - 1), word(index + 3) != "/",
+           let top = word(index).flatMap(Int.init), let bottom = word(index + 2).flatMap(Int.init), bottom > 0, top < bottom {
+            plain.append((index + 3, Double(top) / Double(bottom)))
+        }
+        // "1.5k", "2k"
+        if isDigits(index), word(index + 1) == "k", gap(before: index + 1).isEmpty, let digits = word(index).flatMap(NumberReader.digitValue) {
+            plain.append((index + 2, digits * 1000))
+        }
+        // "three and a half", "a million and a half" (half a million more), "a dozen and a half",
+        // "three and a half thousand", "a half", "two thirds", "half a million".
+        for reading in plain where reading.value == reading.value.rounded() {
             let scale = word(reading.end - 1).flatMap { Self.scales[$0] } ?? 1
             for tail in fractionTails(reading.end) {
-                plain.append((tail.end, reading.value + tail.value * scale))
+                let fraction = (reading.value < 0 ? -tail.value : tail.value) * scale
+                plain.append((tail.end, reading.value + fraction))
                 if scale == 1, let more = word(tail.end).flatMap({ Self.scales[$0] }) {
-                    plain.append((tail.end + 1, (reading.value + tail.value) * more))
+                    plain.append((tail.end + 1, (reading.value + fraction) * more))
                 }
             }
         }

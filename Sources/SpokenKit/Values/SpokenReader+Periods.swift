@@ -2,7 +2,7 @@ extension SpokenReader {
     /// Calendar periods: "[the] week|month|quarter|year" (the one under way), "this|next|last
     /// month", "the month after next", "the week before last", "march [2027|next year]", "2027",
     /// "q3 [2027]", "the third quarter [of 2027|of next year]".
-    func periods(_ index: Int) -> [(end: Int, value: PeriodRef)] {
+    func readPeriods(_ index: Int) -> [(end: Int, value: PeriodRef)] {
         var result: [(end: Int, value: PeriodRef)] = []
         let hasThe = word(index) == "the"
         let at = skipping(index, ["the"])
@@ -14,7 +14,7 @@ extension SpokenReader {
         default: break
         }
         let unitAt = offset == nil ? at : at + 1
-        if let unit = word(unitAt).flatMap({ Self.periodUnits[$0] }) {
+        if let unit = periodUnit(unitAt) {
             if let offset { result.append((unitAt + 1, PeriodRef(unit: unit, choice: .relative(offset)))) }
             if offset == nil, hasThe {
                 result.append((unitAt + 1, PeriodRef(unit: unit, choice: .nearest)))
@@ -23,7 +23,7 @@ extension SpokenReader {
             }
         }
         // "march", "march 2027", "march next year"
-        if let month = word(at).flatMap({ SpokenWords.months[$0] }), offset == nil {
+        if let month = month(at), offset == nil {
             result.append((at + 1, PeriodRef(unit: .month, choice: .named(month, .nearest))))
             for year in years(at + 1) { result.append((year.end, PeriodRef(unit: .month, choice: .named(month, year.value)))) }
         }
@@ -75,7 +75,7 @@ extension SpokenReader {
         var nths = ordinals(at).filter { (1...5).contains($0.value) }
         if word(at) == "last" { nths.append((at + 1, -1)) }
         for nth in nths {
-            if let weekday = word(nth.end).flatMap({ SpokenWords.weekdays[$0] }) {
+            if let weekday = weekday(nth.end) {
                 picks.append((nth.end + 1, .weekday(weekday, nth: nth.value)))
             }
         }

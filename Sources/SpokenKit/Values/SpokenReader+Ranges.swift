@@ -9,6 +9,7 @@ extension SpokenReader {
     /// With `until`, only readings that end there are placed in time (as for `dates`).
     /// `nested`: read as the part after "since" (which does not take another "since").
     func ranges(_ index: Int, _ placer: SpokenPlacer, until: Int? = nil, nested: Bool = false) -> [(end: Int, value: SpokenRange)] {
+        guard canStartValue(index) else { return [] }
         var result: [(end: Int, value: SpokenRange)] = []
         let now = placer.context.now
         let today = placer.today
@@ -59,7 +60,10 @@ extension SpokenReader {
                     add(unitAt + 1, placer.span(of: grain, step).map { SpokenRange(interval: $0, grain: grain) })
                 }
             }
-            if unitWord == "weekend" { add(unitAt + 1, weekend(step, placer)) }
+            if unitWord == "weekend" {
+                add(unitAt + 1, weekend(step, placer))
+                if step == 0, hasThe, let end = after(unitAt + 1, ["after", "next"]) { add(end, weekend(2, placer)) }
+            }
             if unitWord == "hour", step == -1 { add(unitAt + 1, span(now.addingTimeInterval(-3600), now, .minute)) }
         }
         if isWord(index, ["weekend"]) { add(index + 1, weekend(0, placer)) }
@@ -85,7 +89,7 @@ extension SpokenReader {
 
         // "[in] march [2027]", "[in] 2025"
         let monthAt = skipping(index, ["in", "during"])
-        if let month = word(monthAt).flatMap({ SpokenWords.months[$0] }) {
+        if let month = month(monthAt) {
             let thisYear = placer.todayDay.year
             let thisMonth = placer.todayDay.month
             if isDigits(monthAt + 1), word(monthAt + 1)?.count == 4, let year = word(monthAt + 1).flatMap(Int.init) {
@@ -111,6 +115,13 @@ extension SpokenReader {
                 if let start = range.value.interval?.start, start < now { add(range.end, span(start, tomorrow, range.value.grain)) }
             }
         }
+        // "until friday", "till 5pm", "through march", "from now until friday": from now to its end.
+        let untilAt = after(index, ["from", "now"]) ?? index
+        if isWord(untilAt, ["until", "till", "til", "through", "thru"]) || (untilAt > index && isWord(untilAt, ["to"])) {
+            for date in dates(untilAt + 1, placer, until: until) {
+                add(date.end, span(now, end(of: date.value, placer), min(date.value.grain, .minute)))
+            }
+        }
         // Times of day with a day said anywhere: "from 2pm to 4pm on friday", "from 8 to 4".
         let timeOnly = timeRanges(index, placer)
         for range in timeOnly { add(range.end, SpokenRange(interval: range.value, grain: .minute)) }
@@ -118,7 +129,13 @@ extension SpokenReader {
         if isWord(index, ["between", "from"]) {
             let joiners: [String] = word(index) == "between" ? ["and"] : ["to", "until", "till", "through", "thru", "and"]
             let timeEnds = Set(timeOnly.map(\.end))
-            for first in dates(index + 1, placer) where isWord(first.end, joiners) {
+            // Only readings of the first that a joiner follows are placed; a time read as a time
+            // range above is not read again as a moment.
+            let firstEnds = (index + 2..<min(tokens.count, index + 2 + Self.longestValue)).filter { isWord($0, joiners) }
+            let firsts = firstEnds.flatMap { end in
+                timeOnly.isEmpty || !times(skipping(index + 1, ["at"])).contains(where: { $0.end == end }) ? dates(index + 1, placer, until: end) : []
+            }
+            for first in firsts {
                 // The second is the first such moment from the first on: "between monday and
                 // wednesday" is the wednesday after that monday.
                 var following = placer.context
@@ -165,7 +182,7 @@ extension SpokenReader {
     }
 
     /// Saturday and Sunday: the weekend under way or coming (`step` 0), the one before it (-1) or after it (1).
-    private func weekend(_ step: Int, _ placer: SpokenPlacer) -> SpokenRange? {
+    func weekend(_ step: Int, _ placer: SpokenPlacer) -> SpokenRange? {
         let today = placer.today
         let weekday = placer.todayDay.weekday   // 1 Sunday … 7 Saturday
         let toSaturday = weekday == 1 ? -1 : 7 - weekday

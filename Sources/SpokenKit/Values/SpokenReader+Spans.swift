@@ -13,16 +13,78 @@ extension SpokenReader {
         }
         // "the rest of the month", "for the rest of today", "later today", "later this week"
         let lead = skipping(index, ["for", "over", "during"])
-        var restAt: Int? = after(skipping(lead, ["the"]), ["rest", "of"])
+        var restAt: Int? = after(skipping(lead, ["the"]), ["rest", "of"]) ?? after(skipping(lead, ["the"]), ["remainder", "of"])
         if restAt == nil, word(index) == "later" { restAt = index + 1 }
         if let restAt {
             if word(restAt) == "today" { until(restAt + 1, placer.todayDay.adding(days: 1)) }
             if let end = after(skipping(restAt, ["the"]), ["day"]), word(index) != "later" { until(end, placer.todayDay.adding(days: 1)) }
+            if let end = after(skipping(restAt, ["the", "this"]), ["weekend"]), let weekend = weekend(0, placer)?.interval {
+                until(end, placer.clock.local(weekend.end).day)
+            }
             for period in periods(restAt) {
                 switch period.value.choice {
                 case .relative(0), .nearest: until(period.end, placer.span(of: period.value)?.next)
                 default: break
                 }
+            }
+        }
+        // "the first half of the year", "h2 2027", "the second half of next month"
+        var halves: [(end: Int, second: Bool, periods: [(end: Int, value: PeriodRef)])] = []
+        let halfAt = skipping(index, ["the"])
+        if isWord(halfAt, ["first", "second"]), word(halfAt + 1) == "half", word(halfAt + 2) == "of" {
+            halves.append((halfAt + 3, word(halfAt) == "second", periods(halfAt + 3)))
+        }
+        if word(index) == "h", isWord(index + 1, ["1", "2"]), gap(before: index + 1).isEmpty {
+            let yearPeriods = [(end: index + 2, value: PeriodRef(unit: .year, choice: .relative(0)))]
+                + years(index + 2).map { year -> (end: Int, value: PeriodRef) in
+                    switch year.value {
+                    case .offset(let offset): (year.end, PeriodRef(unit: .year, choice: .relative(offset)))
+                    default: (year.end, PeriodRef(unit: .year, choice: .named(0, year.value)))
+                    }
+                }
+            halves.append((index + 2, word(index + 1) == "2", yearPeriods))
+        }
+        for half in halves {
+            for period in half.periods where period.value.unit == .year || period.value.unit == .month {
+                guard let bounds = placer.span(of: period.value) else { continue }
+                let middle = period.value.unit == .year ? bounds.first.adding(months: 6) : bounds.first.adding(days: 15)
+                let piece = half.second ? (middle, bounds.next) : (bounds.first, middle)
+                if let start = placer.clock.instant(piece.0), let end = placer.clock.instant(piece.1) {
+                    result.append((period.end, DateInterval(start: start, end: end), .day))
+                }
+            }
+        }
+        // "the first week of december", "the last week of the month": days 1–7, 8–14, …, the last seven.
+        let weekAt = skipping(index, ["the"])
+        var nthWeek = ordinals(weekAt).filter { (1...5).contains($0.value) }
+        if word(weekAt) == "last" { nthWeek.append((weekAt + 1, -1)) }
+        for nth in nthWeek where word(nth.end) == "week" && isWord(nth.end + 1, ["of", "in"]) {
+            for period in periods(nth.end + 2) where period.value.unit == .month {
+                guard let bounds = placer.span(of: period.value) else { continue }
+                let first = nth.value > 0 ? bounds.first.adding(days: 7 * (nth.value - 1)) : bounds.next.adding(days: -7)
+                guard first < bounds.next, let start = placer.clock.instant(first),
+                      let end = placer.clock.instant(min(first.adding(days: 7), bounds.next)) else { continue }
+                result.append((period.end, DateInterval(start: start, end: end), .day))
+            }
+        }
+        // "christmas week", "thanksgiving weekend", "easter weekend"
+        for day in days(index) {
+            guard isWord(day.end, ["week", "weekend"]), let placed = placer.placeDay(day.value) else { continue }
+            var first: CivilDay, next: CivilDay
+            if word(day.end) == "week" {
+                first = placed.adding(days: -((placed.weekday - placer.firstWeekday + 7) % 7))
+                next = first.adding(days: 7)
+            } else {
+                // The weekend the day is on or next to, taking in a Thursday, Friday or Monday holiday.
+                switch placed.weekday {
+                case 5, 6: (first, next) = (placed, placed.adding(days: 9 - placed.weekday))
+                case 2: (first, next) = (placed.adding(days: -2), placed.adding(days: 1))
+                case 1: (first, next) = (placed.adding(days: -1), placed.adding(days: 1))
+                default: (first, next) = (placed.adding(days: (7 - placed.weekday) % 7), placed.adding(days: (7 - placed.weekday) % 7 + 2))
+                }
+            }
+            if let start = placer.clock.instant(first), let end = placer.clock.instant(next) {
+                result.append((day.end + 1, DateInterval(start: start, end: end), .day))
             }
         }
         // "early next week", "mid march", "late in 2027"
@@ -86,20 +148,38 @@ extension SpokenReader {
     /// the other ("from 2 to 4pm", "from 10 to 2pm").
     func timeRanges(_ index: Int, _ placer: SpokenPlacer) -> [(end: Int, value: DateInterval)] {
         var result: [(end: Int, value: DateInterval)] = []
-        var leads: [(at: Int, day: Date?)] = [(index, nil)]
-        for day in dayStarts(index, placer) where isWord(day.end, ["from", "between"]) { leads.append((day.end, day.day)) }
-        for lead in leads where isWord(lead.at, ["from", "between"]) {
-            let joiners: [String] = word(lead.at) == "between" ? ["and"] : ["to", "until", "till", "til", "through", "thru", "and"]
-            for first in times(skipping(lead.at + 1, ["at"])) where isWord(first.end, joiners) {
+        // Where the first time starts, the day said before it, and the part of the day said before it.
+        var leads: [(at: Int, day: Date?, part: PartOfDay?, joiners: [String])] = []
+        let fromJoiners = ["to", "until", "till", "til", "through", "thru", "and"]
+        func lead(_ at: Int, _ day: Date?, _ part: PartOfDay?) {
+            if word(at) == "from" { leads.append((skipping(at + 1, ["at"]), day, part, fromJoiners)) }
+            if word(at) == "between" { leads.append((skipping(at + 1, ["at"]), day, part, ["and"])) }
+            if day != nil, word(at) != "from", word(at) != "between" { leads.append((at, day, part, ["to", "until", "till", "til"])) }  // "monday 9 to 5"
+        }
+        lead(index, nil, nil)
+        for day in dayAnchors(index) where isWord(day.end, ["from", "between"]) || times(day.end).contains(where: { isWord($0.end, ["to", "until", "till", "til"]) }) {
+            lead(day.end, placer.start(day.day), nil)
+        }
+        for part in dayParts(index, placer) where isWord(part.end, ["from", "between"]) { lead(part.end, placer.start(part.day), part.part) }
+        for lead in leads {
+            let joiners = lead.joiners
+            for first in times(lead.at) where isWord(first.end, joiners) {
                 for second in times(skipping(first.end + 1, ["at"])) {
-                    guard let hours = Self.daytime(first.value, second.value) else { continue }
+                    var hours = Self.daytime(first.value, second.value)
+                    if let part = lead.part {
+                        let start = part.hour(of: first.value) * 60 + first.value.minute
+                        var end = part.hour(of: second.value) * 60 + second.value.minute
+                        if end <= start { end += 24 * 60 }
+                        hours = (start, end)
+                    }
+                    guard let hours else { continue }
                     if let day = lead.day {
                         if let range = placer.range(hours, on: day) { result.append((second.end, range)) }
                         continue
                     }
                     if let range = placer.range(hours, on: nil) { result.append((second.end, range)) }
-                    for day in dayStarts(skipping(second.end, ["on"]), placer) {
-                        if let range = placer.range(hours, on: day.day) { result.append((day.end, range)) }
+                    for day in dayAnchors(skipping(second.end, ["on"])) {
+                        if let start = placer.start(day.day), let range = placer.range(hours, on: start) { result.append((day.end, range)) }
                     }
                 }
             }

@@ -17,7 +17,7 @@ struct SpokenTime: Hashable {
 extension SpokenReader {
     /// Times of day: "noon", "midnight", "15:30", "3:30pm", "3 pm", "3 o'clock", "three thirty",
     /// "half past four", "quarter to nine", "ten past five", optionally "in the morning" etc.
-    func times(_ index: Int) -> [(end: Int, value: SpokenTime)] {
+    func readTimes(_ index: Int) -> [(end: Int, value: SpokenTime)] {
         var result: [(end: Int, value: SpokenTime)] = []
         switch word(index) {
         case "noon", "midday": return [(index + 1, SpokenTime(hour: 12, minute: 0, isSettled: true, hasMinute: false))]
@@ -35,7 +35,7 @@ extension SpokenReader {
         result += relativeTimes(index)
         // "3", "3 pm", "3 o'clock", "three thirty", "7 45"
         let first = word(index) ?? ""
-        for hour in wholeNumbers(index, in: 0...23) where !first.contains(".") {
+        for hour in wholeNumbers(index, in: 0...23) where !first.utf8.contains(UInt8(ascii: ".")) {
             let settled = hour.value == 0 || hour.value > 12 || (first.count == 2 && first.hasPrefix("0"))
             let time = SpokenTime(hour: hour.value, minute: 0, isSettled: settled, hasMinute: false)
             var end = hour.end

@@ -9,18 +9,51 @@ import Foundation
 struct SpokenReader {
     let tokens: [Token]
     let original: String
+    /// What each word can be (nil: a word no value is made of, unless it is digits).
+    let lexicon: [SpokenLexicon.Entry?]
+    /// Whether each word is written in digits.
+    let digits: [Bool]
 
     /// Numbers read so far, by token (a reading asks for the same number many times).
-    private let memo: Memo
+    let memo: Memo
 
+    /// Readings that do not depend on the moment, kept by token: the readers ask for the same
+    /// ones many times.
     final class Memo {
-        var cardinals: [Int: [(end: Int, value: Double)]] = [:]
+        var cardinals: [[(end: Int, value: Double)]?]
+        var days: [[(end: Int, value: SpokenDay)]?]
+        var durations: [[(end: Int, value: SpokenDuration)]?]
+        var times: [[(end: Int, value: SpokenTime)]?]
+        var periods: [[(end: Int, value: PeriodRef)]?]
+        var anchors: [[(end: Int, day: DayAnchor)]?]
+
+        init(count: Int) {
+            cardinals = Array(repeating: nil, count: count)
+            days = Array(repeating: nil, count: count)
+            durations = Array(repeating: nil, count: count)
+            times = Array(repeating: nil, count: count)
+            periods = Array(repeating: nil, count: count)
+            anchors = Array(repeating: nil, count: count)
+        }
     }
+
+    /// Whether a value can start at the word: it is digits or a word values are made of.
+    func canStartValue(_ index: Int) -> Bool { (index < lexicon.count && lexicon[index] != nil) || isDigits(index) }
+
+    /// Whether the word is one a value needs (digits, "friday", "minutes", "three"): see `SpokenLexicon`.
+    func isCore(_ index: Int) -> Bool { (index < lexicon.count && lexicon[index]?.isCore == true) || isDigits(index) }
+
+    func weekday(_ index: Int) -> Int? { index >= 0 && index < lexicon.count ? lexicon[index]?.weekday : nil }
+    func month(_ index: Int) -> Int? { index >= 0 && index < lexicon.count ? lexicon[index]?.month : nil }
+    func partOfDay(_ index: Int) -> PartOfDay? { index >= 0 && index < lexicon.count ? lexicon[index]?.partOfDay : nil }
+    func periodUnit(_ index: Int) -> PeriodRef.Unit? { index >= 0 && index < lexicon.count ? lexicon[index]?.periodUnit : nil }
 
     init(_ text: TokenizedText) {
         tokens = text.tokens
         original = text.original
-        memo = Memo()
+        lexicon = text.tokens.map { SpokenLexicon.entries[$0.text] }
+        digits = text.tokens.map { token in token.text.utf8.first.map { $0 >= 48 && $0 <= 57 } == true && token.text.utf8.allSatisfy { $0 < 0x80 } }
+        memo = Memo(count: text.tokens.count)
     }
 
     /// The longest sentence read whole (a value is a few words; more is not one value).
@@ -69,14 +102,50 @@ struct SpokenReader {
         }
     }
 
+    /// Days said at `index` (`readDays`), read once.
+    func days(_ index: Int) -> [(end: Int, value: SpokenDay)] {
+        guard index >= 0, index < tokens.count else { return [] }
+        if let known = memo.days[index] { return known }
+        let readings = readDays(index)
+        memo.days[index] = readings
+        return readings
+    }
+
+    /// Lengths of time said at `index` (`readDurations`), read once.
+    func durations(_ index: Int) -> [(end: Int, value: SpokenDuration)] {
+        guard index >= 0, index < tokens.count else { return [] }
+        if let known = memo.durations[index] { return known }
+        let readings = readDurations(index)
+        memo.durations[index] = readings
+        return readings
+    }
+
+    /// Times of day said at `index` (`readTimes`), read once.
+    func times(_ index: Int) -> [(end: Int, value: SpokenTime)] {
+        guard index >= 0, index < tokens.count else { return [] }
+        if let known = memo.times[index] { return known }
+        let readings = readTimes(index)
+        memo.times[index] = readings
+        return readings
+    }
+
+    /// Calendar periods said at `index` (`readPeriods`), read once.
+    func periods(_ index: Int) -> [(end: Int, value: PeriodRef)] {
+        guard index >= 0, index < tokens.count else { return [] }
+        if let known = memo.periods[index] { return known }
+        let readings = readPeriods(index)
+        memo.periods[index] = readings
+        return readings
+    }
+
     /// Ordinals: "3rd", "21st", "third", "twenty first" (up to 99).
     func ordinals(_ index: Int) -> [(end: Int, value: Int)] {
-        guard let first = word(index) else { return [] }
+        guard let first = word(index), canStartValue(index) else { return [] }
         if let digits = Int(first), first.allSatisfy(\.isASCII), isWord(index + 1, SpokenWords.ordinalSuffixes) {
             return [(index + 2, digits)]
         }
-        if let value = SpokenWords.ordinals[first] { return [(index + 1, value)] }
-        if let tens = SpokenWords.tens[first], let unit = word(index + 1).flatMap({ SpokenWords.ordinals[$0] }), unit < 10 {
+        if let value = lexicon[index]?.ordinal { return [(index + 1, value)] }
+        if let tens = SpokenWords.tens[first], let unit = index + 1 < lexicon.count ? lexicon[index + 1]?.ordinal : nil, unit < 10 {
             return [(index + 2, tens + unit)]
         }
         return []
@@ -107,30 +176,31 @@ struct SpokenReader {
         return result
     }
 
-    /// A fraction said after a whole amount: "and a half", "and a quarter", "and three quarters".
+    /// A fraction said after a whole amount: "and a half", "and a quarter", "and two thirds".
     func fractionTails(_ index: Int) -> [(end: Int, value: Double)] {
         guard word(index) == "and" else { return [] }
-        if let end = after(index + 1, ["a", "half"]) { return [(end, 0.5)] }
-        if let end = after(index + 1, ["a", "quarter"]) { return [(end, 0.25)] }
-        if let end = after(index + 1, ["three", "quarters"]) { return [(end, 0.75)] }
-        return []
+        return fractions(index + 1).filter { $0.value < 1 }
     }
 
-    /// A fraction said alone: "a half", "a quarter", "three quarters".
+    /// A fraction said in words: "a half", "a quarter", "one third", "three quarters", "two fifths".
     func fractions(_ index: Int) -> [(end: Int, value: Double)] {
-        if let end = after(index, ["a", "half"]) { return [(end, 0.5)] }
-        if let end = after(index, ["a", "quarter"]) { return [(end, 0.25)] }
-        if let end = after(index, ["three", "quarters"]) { return [(end, 0.75)] }
-        return []
+        var counts: [(end: Int, value: Double)] = isWord(index, ["a", "an"]) ? [(index + 1, 1)] : []
+        counts += cardinals(index).filter { $0.value >= 1 && $0.value <= 20 && $0.value == $0.value.rounded() && !isDigits(index) }
+        return counts.compactMap { count in
+            guard let name = word(count.end) else { return nil }
+            let plural = count.value > 1
+            guard let denominator = (plural ? SpokenWords.fractionPlurals : SpokenWords.fractionSingulars)[name] else { return nil }
+            return (count.end + 1, count.value / denominator)
+        }
     }
 
     /// A unit of time word at `index`; compact units ("h", "m") only right after digits.
     func unit(_ index: Int, compactAllowed: Bool) -> SpokenWords.Unit? {
-        guard let text = word(index), let unit = SpokenWords.units[text] else { return nil }
+        guard let text = word(index), lexicon[index] != nil, let unit = SpokenWords.units[text] else { return nil }
         if SpokenWords.compactUnits.contains(text) && !compactAllowed { return nil }
         return unit
     }
 
     /// Whether the token at `index` was written in digits.
-    func isDigits(_ index: Int) -> Bool { word(index).map { $0.first?.isNumber == true && $0.allSatisfy { $0.isASCII } } ?? false }
+    func isDigits(_ index: Int) -> Bool { index >= 0 && index < digits.count && digits[index] }
 }

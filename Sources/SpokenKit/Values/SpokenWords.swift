@@ -71,6 +71,14 @@ enum SpokenWords {
     /// Short unit forms allowed only right after digits ("2h", "30m"), never on their own.
     static let compactUnits: [String] = ["s", "m", "h", "d", "w", "y"]
 
+    /// Fraction words, as in "a third", "three quarters": by what they divide.
+    static let fractionSingulars: [String: Double] = [
+        "half": 2, "third": 3, "quarter": 4, "fourth": 4, "fifth": 5, "sixth": 6, "eighth": 8, "tenth": 10,
+    ]
+    static let fractionPlurals: [String: Double] = [
+        "halves": 2, "thirds": 3, "quarters": 4, "fourths": 4, "fifths": 5, "sixths": 6, "eighths": 8, "tenths": 10,
+    ]
+
     /// Words that are dates only in company inside a sentence: "we may go", "the sun sat low".
     static let everydayWords: Set<String> = [
         "may", "march", "mar", "sun", "sat", "wed", "jan", "jun", "aug", "sept", "sep", "oct", "nov", "dec",
