@@ -211,7 +211,7 @@ struct TerminalAskingTests {
     @Test func parsePrintsValuesAndJSON() throws {
         let date = try Hark.run(["parse", "date", "next thursday at 3pm"] + now + ["--json"])
         #expect(date.status == 0)
-        #expect(date.stdout == #"{"value": "2026-11-26T15:00:00+01:00", "grain": "hour", "text": "next thursday at 3pm"}"# + "\n")
+        #expect(date.stdout == #"{"value": "2026-11-26T15:00:00+01:00", "grain": "hour", "text": "next thursday at 3pm", "offsets": [0, 20]}"# + "\n")
         let range = try Hark.run(["parse", "range", "last", "week"] + now + ["--json"])
         #expect(range.stdout.hasPrefix(#"{"start": "2026-11-16T00:00:00+01:00", "end": "2026-11-23T00:00:00+01:00""#))
         #expect(try Hark.run(["parse", "duration", "an hour and a half", "--json"]).stdout.hasPrefix(#"{"value": 5400"#))
@@ -224,11 +224,26 @@ struct TerminalAskingTests {
         #expect(try Hark.run(["parse", "range", "this week", "--week-start", "someday"] + now).status == 64)
     }
 
+    @Test func findsValuesInsideASentenceWithWhereTheyStand() throws {
+        let found = try Hark.run(["parse", "date", "call the dentist on friday at 10", "--json"] + now)
+        #expect(found.status == 0)
+        #expect(found.stdout == #"{"value": "2026-11-27T10:00:00+01:00", "grain": "hour", "text": "on friday at 10", "offsets": [17, 32]}"# + "\n")
+        // Offsets count code points, as Python does: "café" is four.
+        #expect(try Hark.run(["parse", "range", "café plans this week", "--json"] + now).stdout.contains(#""text": "this week", "offsets": [11, 20]"#))
+        let all = try Hark.run(["parse", "duration", "--all", "boil for 10 minutes, then bake for an hour and a half"])
+        #expect(all.stdout == "600 seconds  (“10 minutes”, characters 9–19)\n5400 seconds  (“an hour and a half”, characters 35–53)\n")
+        let none = try Hark.run(["parse", "date", "--all", "--json", "I have 3 cats"] + now)
+        #expect(none.status == 1)
+        #expect(none.stdout == #"{"values": []}"# + "\n")
+    }
+
     @Test func unreadableValuesAndBadOptionsSaySo() throws {
         let bad = try Hark.run(["parse", "date", "the 45th of smarch"] + now)
         #expect(bad.status == 1)
         #expect(bad.stderr.contains("could not parse “the 45th of smarch” as a date"))
-        #expect(try Hark.run(["parse", "date", String(repeating: "next ", count: 1_000) + "friday"]).status == 1)
+        // A long text is searched, and a text too long to search is refused, never a hang.
+        #expect(try Hark.run(["parse", "date", String(repeating: "next ", count: 1_000) + "friday"] + now).stdout.hasPrefix("2026-11-27"))
+        #expect(try Hark.run(["parse", "date", String(repeating: "next ", count: 5_000) + "friday"]).status == 64)
         #expect(try Hark.run(["parse", "date", "today", "--tz", "Mars/Olympus"]).status == 64)
         #expect(try Hark.run(["parse", "date", "today", "--now", "yesterday"]).status == 64)
         #expect(try Hark.run(["parse", "weekday", "today"]).status == 64)

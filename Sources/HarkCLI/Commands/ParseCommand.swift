@@ -104,7 +104,7 @@ struct ParseCommand: ParsableCommand {
                 print(all ? JSONText.object([("values", "[]")])
                           : JSONText.object([("value", "null"), ("text", JSONText.string(text)), ("error", JSONText.string("could not parse"))]))
             }
-            printError("hark: found no \(kind.rawValue) in “\(text)”")
+            printError("hark: could not parse “\(text)” as a \(kind.rawValue), nor find one in it")
             throw HarkExit.failure
         }
         if json {
