@@ -22,6 +22,10 @@ print(f"median: dateparser {statistics.median(p['per_second'] for p in peer):.0f
       f"ratio {statistics.median(ratios):.0f}x (min {min(ratios):.0f}x, max {max(ratios):.0f}x); "
       f"p50 {statistics.median(p['p50_ms'] for p in peer):.3f} ms vs {statistics.median(k['p50_us'] for k in hark):.1f} us; "
       f"p99 {statistics.median(p['p99_ms'] for p in peer):.3f} ms vs {statistics.median(k['p99_us'] for k in hark):.1f} us")
+if "find_p99_us" in hark[0]:
+    print(f"finding a date in a {hark[0]['find_words']}-word sentence (Hark): p50 {statistics.median(k['find_p50_us'] for k in hark):.1f} us, "
+          f"p99 {statistics.median(k['find_p99_us'] for k in hark):.1f} us; all {hark[0]['cases']} fixture expressions "
+          f"{statistics.median(k['all_per_second'] for k in hark):.0f}/s, p99 {statistics.median(k['all_p99_us'] for k in hark):.1f} us")
 dates = peer[0]["dates"]
 print(f"accuracy on {dates} date expressions: dateparser {peer[0]['correct']} ({100 * peer[0]['correct'] / dates:.1f}%), "
       f"Hark {hark[0]['dates_correct']} ({100 * hark[0]['dates_correct'] / dates:.1f}%); "

@@ -1,10 +1,37 @@
 import CivilTime
 import Foundation
+import Synchronization
 
 /// Wall-clock times in one time zone and the instants they name, worked out from the zone's
 /// offsets alone (Foundation's calendar arithmetic is most of the cost of reading a date).
 struct LocalTime {
     let zone: TimeZone
+
+    init(zone: TimeZone) { self.zone = zone }
+
+    /// The offsets of every zone already asked for at instants on a 30-minute boundary, the ones
+    /// placing a date asks about again and again (midnights and whole hours; asking the zone
+    /// costs far more than the rest of placing a date). Shared by every reading, and locked.
+    private static let knownOffsets = Mutex<[OffsetKey: Int]>([:])
+
+    private struct OffsetKey: Hashable {
+        var zone: String
+        var halfHour: Int
+    }
+
+    /// The zone's offset from GMT at `instant`, in seconds.
+    func offset(at instant: Date) -> Int {
+        let seconds = instant.timeIntervalSince1970
+        guard seconds.truncatingRemainder(dividingBy: 1800) == 0, abs(seconds) < 1e12 else { return zone.secondsFromGMT(for: instant) }
+        let key = OffsetKey(zone: zone.identifier, halfHour: Int(seconds) / 1800)
+        if let known = Self.knownOffsets.withLock({ $0[key] }) { return known }
+        let offset = zone.secondsFromGMT(for: instant)
+        Self.knownOffsets.withLock { known in
+            if known.count >= 100_000 { known.removeAll(keepingCapacity: true) }
+            known[key] = offset
+        }
+        return offset
+    }
 
     /// The day and the seconds since its midnight that `instant` shows on a clock in the zone.
     func local(_ instant: Date) -> (day: CivilDay, seconds: Double) {
@@ -19,8 +46,8 @@ struct LocalTime {
     func instant(_ day: CivilDay, seconds: Double) -> Date? {
         guard (1...9999).contains(day.year) else { return nil }
         let wall = Double(day.number) * 86_400 + seconds
-        let before = zone.secondsFromGMT(for: Date(timeIntervalSince1970: wall - 50_400))
-        let after = zone.secondsFromGMT(for: Date(timeIntervalSince1970: wall + 50_400))
+        let before = offset(at: Date(timeIntervalSince1970: wall - 50_400))
+        let after = offset(at: Date(timeIntervalSince1970: wall + 50_400))
         // The same offset half a day either side: no change of clocks in between (zones change
         // their clocks at most once a day), so the wall time is shown once, at that offset.
         if before == after { return Date(timeIntervalSince1970: wall - Double(before)) }

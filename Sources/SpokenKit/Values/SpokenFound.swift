@@ -58,13 +58,13 @@ extension SpokenValues {
             return readings.first { $0.end == end }
         }
         // Where the next word a value needs stands, from each word on: a search tries a word only
-        // when one is near (a value begins at most a few words before its first such word: "for
-        // the rest of the month").
+        // when one is near (a value begins at most three words before its first such word: "in
+        // the past 7 days", "for the rest of the month").
         var nextCore = Array(repeating: Int.max, count: reader.tokens.count + 1)
         for position in stride(from: reader.tokens.count - 1, through: 0, by: -1) {
             nextCore[position] = reader.isCore(position) ? position : nextCore[position + 1]
         }
-        func near(_ position: Int) -> Bool { nextCore[position] - position <= 6 }
+        func near(_ position: Int) -> Bool { nextCore[position] - position <= 3 }
         var index = 0
         while index < reader.tokens.count {
             guard near(index), reader.canStartValue(index), var best = longest(readings(at: index)) else { index += 1; continue }

@@ -21,7 +21,8 @@ struct SpokenLexicon {
         "couple", "few", "day", "days", "week", "weeks", "month", "months", "year", "years", "zero", "one", "two", "three",
         "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen",
         "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty",
-        "ninety", "hundred", "thousand", "million", "billion", "first", "last", "end", "start", "beginning",
+        "ninety", "hundred", "thousand", "million", "billion", "first", "last", "end", "start", "beginning", "rest",
+        "remainder", "later", "early", "mid", "middle", "late",
     ]
 
     /// Words that begin or join values without being a weekday, month, number or holiday.
