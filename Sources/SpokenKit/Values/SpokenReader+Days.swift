@@ -51,19 +51,7 @@ extension SpokenReader {
     /// friday"; "friday next week", "next week friday", "tuesday of last week"; "monday after next".
     private func weekdays(_ start: Int) -> [(end: Int, value: SpokenDay)] {
         var result: [(end: Int, value: SpokenDay)] = []
-        var choice = SpokenDay.WeekdayChoice.nearest
-        var weekdayAt = start
-        switch word(start) {
-        case "this" where isWord(start + 1, ["coming"]): choice = .next; weekdayAt = start + 2
-        case "this" where isWord(start + 1, ["past"]): choice = .last; weekdayAt = start + 2
-        case "this": weekdayAt = start + 1
-        case "next", "coming": choice = .next; weekdayAt = start + 1
-        case "last", "past", "previous": choice = .last; weekdayAt = start + 1
-        case "the" where isWord(start + 1, ["next", "coming"]): choice = .next; weekdayAt = start + 2
-        case "the" where isWord(start + 1, ["last", "past", "previous"]): choice = .last; weekdayAt = start + 2
-        case "the": weekdayAt = start + 1   // only with "after next"
-        default: break
-        }
+        let (choice, weekdayAt) = choiceOfDay(start, theAlone: true)   // "the" alone: only with "after next"
         if let weekday = weekday(weekdayAt) {
             let end = weekdayAt + 1
             if weekdayAt != start + 1 || word(start) != "the" { result.append((end, .weekday(weekday, choice))) }
@@ -87,6 +75,23 @@ extension SpokenReader {
         return result
     }
 
+    /// Which one of a recurring day is meant, and where its name starts: "[this] friday" (the
+    /// nearest), "next|coming|this coming|the next friday" (the first after today), "last|past|
+    /// previous|this past|the last friday" (the last before today); with `theAlone`, "the friday".
+    private func choiceOfDay(_ start: Int, theAlone: Bool) -> (SpokenDay.WeekdayChoice, Int) {
+        switch word(start) {
+        case "this" where isWord(start + 1, ["coming"]): (.next, start + 2)
+        case "this" where isWord(start + 1, ["past"]): (.last, start + 2)
+        case "this": (.nearest, start + 1)
+        case "next", "coming": (.next, start + 1)
+        case "last", "past", "previous": (.last, start + 1)
+        case "the" where isWord(start + 1, ["next", "coming"]): (.next, start + 2)
+        case "the" where isWord(start + 1, ["last", "past", "previous"]): (.last, start + 2)
+        case "the" where theAlone: (.nearest, start + 1)
+        default: (.nearest, start)
+        }
+    }
+
     /// "this week" (0), "next week" (1), "last week" (-1), "the week after next" (2).
     private func relativeWeeks(_ index: Int) -> [(end: Int, value: Int)] {
         periods(index).compactMap { period in
@@ -98,18 +103,8 @@ extension SpokenReader {
     /// "christmas", "this christmas", "next easter", "last valentine's day", "christmas 2027",
     /// "halloween next year".
     private func holidayDays(_ start: Int) -> [(end: Int, value: SpokenDay)] {
-        var choice = YearChoice.nearest
-        var at = start
-        switch word(start) {
-        case "this" where isWord(start + 1, ["coming"]): choice = .next; at = start + 2
-        case "this" where isWord(start + 1, ["past"]): choice = .last; at = start + 2
-        case "this": at = start + 1
-        case "next", "coming": choice = .next; at = start + 1
-        case "last", "past", "previous": choice = .last; at = start + 1
-        case "the" where isWord(start + 1, ["next", "coming"]): choice = .next; at = start + 2
-        case "the" where isWord(start + 1, ["last", "past", "previous"]): choice = .last; at = start + 2
-        default: break
-        }
+        let (said, at) = choiceOfDay(start, theAlone: false)
+        let choice: YearChoice = switch said { case .nearest: .nearest; case .next: .next; case .last: .last }
         var result: [(end: Int, value: SpokenDay)] = []
         for holiday in holidays(at) {
             result.append((holiday.end, .holiday(holiday.value, choice)))
