@@ -169,12 +169,7 @@ extension SpokenPlacer {
             let day = bounds.first.adding(days: number - 1)
             return number >= 1 && day < bounds.next ? day : nil
         case .weekday(let weekday, let nth):
-            let day: CivilDay
-            if nth > 0 {
-                day = bounds.first.adding(days: (weekday - bounds.first.weekday + 7) % 7 + 7 * (nth - 1))
-            } else {
-                day = last.adding(days: -((last.weekday - weekday + 7) % 7))
-            }
+            let day = CivilDay.nth(nth, weekday, from: bounds.first, through: last)
             return day >= bounds.first && day < bounds.next ? day : nil
         case .firstWorkday:
             var day = bounds.first
@@ -185,5 +180,14 @@ extension SpokenPlacer {
             while day.weekday == 1 || day.weekday == 7 { day = day.adding(days: -1) }
             return day >= bounds.first ? day : nil
         }
+    }
+}
+
+extension CivilDay {
+    /// The nth `weekday` (1 Sunday … 7 Saturday) counted from `first`, or for `nth` -1 the last one
+    /// on or before `last`; it may fall outside the two when there is no such day.
+    static func nth(_ nth: Int, _ weekday: Int, from first: CivilDay, through last: CivilDay) -> CivilDay {
+        nth > 0 ? first.adding(days: (weekday - first.weekday + 7) % 7 + 7 * (nth - 1))
+                : last.adding(days: -((last.weekday - weekday + 7) % 7))
     }
 }

@@ -15,12 +15,7 @@ enum Holiday: Hashable {
         func fixed(_ month: Int, _ day: Int) -> CivilDay { CivilDay(year: year, month: month, day: day) }
         /// The nth (or, for -1, the last) weekday (1 Sunday … 7 Saturday) of a month.
         func nth(_ nth: Int, _ weekday: Int, of month: Int) -> CivilDay {
-            if nth > 0 {
-                let first = fixed(month, 1)
-                return first.adding(days: (weekday - first.weekday + 7) % 7 + 7 * (nth - 1))
-            }
-            let last = fixed(month, 1).adding(months: 1).adding(days: -1)
-            return last.adding(days: -((last.weekday - weekday + 7) % 7))
+            CivilDay.nth(nth, weekday, from: fixed(month, 1), through: fixed(month, 1).adding(months: 1).adding(days: -1))
         }
         let easterSunday = Self.easter(year)
         switch self {

@@ -7,7 +7,13 @@ import Synchronization
 struct LocalTime {
     let zone: TimeZone
 
-    init(zone: TimeZone) { self.zone = zone }
+    /// The zone's name, the key of its offsets below (asked for once: it is a new string each time).
+    private let zoneName: String
+
+    init(zone: TimeZone) {
+        self.zone = zone
+        zoneName = zone.identifier
+    }
 
     /// The offsets of every zone already asked for at instants on a 30-minute boundary, the ones
     /// placing a date asks about again and again (midnights and whole hours; asking the zone
@@ -23,7 +29,7 @@ struct LocalTime {
     func offset(at instant: Date) -> Int {
         let seconds = instant.timeIntervalSince1970
         guard seconds.truncatingRemainder(dividingBy: 1800) == 0, abs(seconds) < 1e12 else { return zone.secondsFromGMT(for: instant) }
-        let key = OffsetKey(zone: zone.identifier, halfHour: Int(seconds) / 1800)
+        let key = OffsetKey(zone: zoneName, halfHour: Int(seconds) / 1800)
         if let known = Self.knownOffsets.withLock({ $0[key] }) { return known }
         let offset = zone.secondsFromGMT(for: instant)
         Self.knownOffsets.withLock { known in

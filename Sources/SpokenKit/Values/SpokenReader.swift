@@ -86,11 +86,7 @@ struct SpokenReader {
 
     /// Whole or decimal numbers in digits or words (NumberReader), shortest first.
     func cardinals(_ index: Int) -> [(end: Int, value: Double)] {
-        guard index >= 0, index < tokens.count else { return [] }
-        if let known = memo.cardinals[index] { return known }
-        let readings = NumberReader.readings(tokens, from: index).map { (end: $0.end, value: $0.value) }
-        memo.cardinals[index] = readings
-        return readings
+        remembered(\.cardinals, index) { NumberReader.readings(tokens, from: $0).map { (end: $0.end, value: $0.value) } }
     }
 
     /// A whole number in `range` said as digits or words.
@@ -102,41 +98,28 @@ struct SpokenReader {
         }
     }
 
-    /// Days said at `index` (`readDays`), read once.
-    func days(_ index: Int) -> [(end: Int, value: SpokenDay)] {
+    /// The readings a reader gives at `index`, read once and kept in `slot`: readers ask for the
+    /// same ones many times.
+    func remembered<Reading>(_ slot: ReferenceWritableKeyPath<Memo, [[Reading]?]>, _ index: Int,
+                             _ read: (Int) -> [Reading]) -> [Reading] {
         guard index >= 0, index < tokens.count else { return [] }
-        if let known = memo.days[index] { return known }
-        let readings = readDays(index)
-        memo.days[index] = readings
+        if let known = memo[keyPath: slot][index] { return known }
+        let readings = read(index)
+        memo[keyPath: slot][index] = readings
         return readings
     }
 
-    /// Lengths of time said at `index` (`readDurations`), read once.
-    func durations(_ index: Int) -> [(end: Int, value: SpokenDuration)] {
-        guard index >= 0, index < tokens.count else { return [] }
-        if let known = memo.durations[index] { return known }
-        let readings = readDurations(index)
-        memo.durations[index] = readings
-        return readings
-    }
+    /// Days said at `index` (`readDays`).
+    func days(_ index: Int) -> [(end: Int, value: SpokenDay)] { remembered(\.days, index, readDays) }
 
-    /// Times of day said at `index` (`readTimes`), read once.
-    func times(_ index: Int) -> [(end: Int, value: SpokenTime)] {
-        guard index >= 0, index < tokens.count else { return [] }
-        if let known = memo.times[index] { return known }
-        let readings = readTimes(index)
-        memo.times[index] = readings
-        return readings
-    }
+    /// Lengths of time said at `index` (`readDurations`).
+    func durations(_ index: Int) -> [(end: Int, value: SpokenDuration)] { remembered(\.durations, index, readDurations) }
 
-    /// Calendar periods said at `index` (`readPeriods`), read once.
-    func periods(_ index: Int) -> [(end: Int, value: PeriodRef)] {
-        guard index >= 0, index < tokens.count else { return [] }
-        if let known = memo.periods[index] { return known }
-        let readings = readPeriods(index)
-        memo.periods[index] = readings
-        return readings
-    }
+    /// Times of day said at `index` (`readTimes`).
+    func times(_ index: Int) -> [(end: Int, value: SpokenTime)] { remembered(\.times, index, readTimes) }
+
+    /// Calendar periods said at `index` (`readPeriods`).
+    func periods(_ index: Int) -> [(end: Int, value: PeriodRef)] { remembered(\.periods, index, readPeriods) }
 
     /// Ordinals: "3rd", "21st", "third", "twenty first" (up to 99).
     func ordinals(_ index: Int) -> [(end: Int, value: Int)] {
