@@ -29,6 +29,10 @@ public enum NumberReader {
     /// The value of a token written in digits, if it is one.
     package static func digitValue(_ text: String) -> Double? {
         guard let first = text.first, first.isNumber || (first == "-" && text.count > 1) else { return nil }
+        // Plain digits ("3", "2027"), the common case, without the work below.
+        if text.utf8.count <= 15, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) {
+            return Double(text.utf8.reduce(0) { $0 * 10 + Int($1 - 48) })
+        }
         var body = Substring(text)
         var sign = 1.0
         if body.first == "-" { sign = -1; body = body.dropFirst() }
@@ -43,6 +47,11 @@ public enum NumberReader {
         }
         guard let value = Double(body) else { return nil }
         return sign * value
+    }
+
+    /// Whether `word` is a number word ("three", "twenty", "hundred", "million").
+    package static func isNumberWord(_ word: String) -> Bool {
+        units[word] != nil || tens[word] != nil || word == "hundred" || scales[word] != nil
     }
 
     private static let units: [String: Double] = [

@@ -90,7 +90,7 @@ extension SpokenReader {
 
     /// Every day that starts at `index`: a day ("friday", "christmas") or a whole number of days,
     /// weeks, months or years from now ("in 4 days", "3 weeks from now", "two days ago").
-    func dayAnchors(_ index: Int) -> [(end: Int, day: DayAnchor)] { remembered(\.anchors, index, readDayAnchors) }
+    func dayAnchors(_ index: Int) -> [(end: Int, day: DayAnchor)] { kept.anchors.readings(index, readDayAnchors) }
 
     private func readDayAnchors(_ index: Int) -> [(end: Int, day: DayAnchor)] {
         days(index).map { ($0.end, DayAnchor.spoken($0.value)) } + fromNow(index).filter { $0.isDays }.map { ($0.end, .fromNow($0.duration, sign: $0.sign)) }

@@ -11,6 +11,10 @@ struct SpokenLexicon {
         /// A word every value that holds it needs ("friday", "march", "minutes", "tomorrow",
         /// "three"), unlike the words around them ("the", "at", "for").
         var isCore = false
+        /// A unit of time ("minutes", "h"): every length of time holds one.
+        var isUnit = false
+        /// A number word, "noon", "midday" or "midnight": every time of day holds one or digits.
+        var isClockWord = false
     }
 
     /// Words without which there is no value, besides weekdays, months, ordinals, numbers, units,
@@ -49,6 +53,10 @@ struct SpokenLexicon {
         for (word, part) in PartOfDay.names { entries[word, default: Entry()].partOfDay = part }
         for (word, unit) in SpokenReader.periodUnits { entries[word, default: Entry()].periodUnit = unit }
         for word in coreWords { entries[word, default: Entry()].isCore = true }
+        for (word, _) in SpokenWords.units { entries[word]?.isUnit = true }
+        for word in entries.keys where NumberReader.isNumberWord(word) || ["noon", "midday", "midnight"].contains(word) {
+            entries[word]?.isClockWord = true
+        }
         for (word, entry) in entries where entry.weekday != nil || entry.month != nil || entry.ordinal != nil
             || entry.partOfDay != nil || entry.periodUnit != nil || SpokenWords.units[word] != nil || Holiday.words.contains(word) {
             entries[word]?.isCore = true

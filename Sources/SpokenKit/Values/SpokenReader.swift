@@ -6,34 +6,33 @@ import Foundation
 ///
 /// The grammar is small and closed: every rule consumes at least one token and no rule repeats
 /// without bound, so reading is linear in the sentence and cannot hang on odd input.
-struct SpokenReader {
+final class SpokenReader {
     let tokens: [Token]
     let original: String
     /// What each word can be (nil: a word no value is made of, unless it is digits).
     let lexicon: [SpokenLexicon.Entry?]
     /// Whether each word is written in digits.
     let digits: [Bool]
-
-    /// Numbers read so far, by token (a reading asks for the same number many times).
-    let memo: Memo
+    /// Whether a unit of time stands at or after each word (no length of time can start where
+    /// none does), and likewise digits, a number word, "noon" or "midnight" (for a time of day).
+    let unitAhead: [Bool]
+    let clockWordAhead: [Bool]
 
     /// Readings that do not depend on the moment, kept by token: the readers ask for the same
     /// ones many times.
-    final class Memo {
-        var cardinals: [[(end: Int, value: Double)]?]
-        var days: [[(end: Int, value: SpokenDay)]?]
-        var durations: [[(end: Int, value: SpokenDuration)]?]
-        var times: [[(end: Int, value: SpokenTime)]?]
-        var periods: [[(end: Int, value: PeriodRef)]?]
-        var anchors: [[(end: Int, day: DayAnchor)]?]
+    let kept: Kept
+
+    struct Kept {
+        let cardinals: KeptReadings<(end: Int, value: Double)>
+        let days: KeptReadings<(end: Int, value: SpokenDay)>
+        let durations: KeptReadings<(end: Int, value: SpokenDuration)>
+        let times: KeptReadings<(end: Int, value: SpokenTime)>
+        let periods: KeptReadings<(end: Int, value: PeriodRef)>
+        let anchors: KeptReadings<(end: Int, day: DayAnchor)>
 
         init(count: Int) {
-            cardinals = Array(repeating: nil, count: count)
-            days = Array(repeating: nil, count: count)
-            durations = Array(repeating: nil, count: count)
-            times = Array(repeating: nil, count: count)
-            periods = Array(repeating: nil, count: count)
-            anchors = Array(repeating: nil, count: count)
+            (cardinals, days, durations) = (KeptReadings(count: count), KeptReadings(count: count), KeptReadings(count: count))
+            (times, periods, anchors) = (KeptReadings(count: count), KeptReadings(count: count), KeptReadings(count: count))
         }
     }
 
@@ -53,7 +52,15 @@ struct SpokenReader {
         original = text.original
         lexicon = text.tokens.map { SpokenLexicon.entries[$0.text] }
         digits = text.tokens.map { token in token.text.utf8.first.map { $0 >= 48 && $0 <= 57 } == true && token.text.utf8.allSatisfy { $0 < 0x80 } }
-        memo = Memo(count: text.tokens.count)
+        kept = Kept(count: text.tokens.count)
+        func ahead(_ holds: (Int) -> Bool) -> [Bool] {
+            var result = Array(repeating: false, count: text.tokens.count + 1)
+            for index in stride(from: text.tokens.count - 1, through: 0, by: -1) { result[index] = result[index + 1] || holds(index) }
+            return result
+        }
+        let (lexicon, digits) = (lexicon, digits)
+        unitAhead = ahead { lexicon[$0]?.isUnit == true }
+        clockWordAhead = ahead { digits[$0] || lexicon[$0]?.isClockWord == true }
     }
 
     /// The longest sentence read whole (a value is a few words; more is not one value).
@@ -86,7 +93,8 @@ struct SpokenReader {
 
     /// Whole or decimal numbers in digits or words (NumberReader), shortest first.
     func cardinals(_ index: Int) -> [(end: Int, value: Double)] {
-        remembered(\.cardinals, index) { NumberReader.readings(tokens, from: $0).map { (end: $0.end, value: $0.value) } }
+        guard canStartValue(index) || word(index)?.first == "-" else { return [] }
+        return kept.cardinals.readings(index) { NumberReader.readings(tokens, from: $0).map { (end: $0.end, value: $0.value) } }
     }
 
     /// A whole number in `range` said as digits or words.
@@ -98,28 +106,23 @@ struct SpokenReader {
         }
     }
 
-    /// The readings a reader gives at `index`, read once and kept in `slot`: readers ask for the
-    /// same ones many times.
-    func remembered<Reading>(_ slot: ReferenceWritableKeyPath<Memo, [[Reading]?]>, _ index: Int,
-                             _ read: (Int) -> [Reading]) -> [Reading] {
-        guard index >= 0, index < tokens.count else { return [] }
-        if let known = memo[keyPath: slot][index] { return known }
-        let readings = read(index)
-        memo[keyPath: slot][index] = readings
-        return readings
-    }
-
     /// Days said at `index` (`readDays`).
-    func days(_ index: Int) -> [(end: Int, value: SpokenDay)] { remembered(\.days, index, readDays) }
+    func days(_ index: Int) -> [(end: Int, value: SpokenDay)] { kept.days.readings(index, readDays) }
 
     /// Lengths of time said at `index` (`readDurations`).
-    func durations(_ index: Int) -> [(end: Int, value: SpokenDuration)] { remembered(\.durations, index, readDurations) }
+    func durations(_ index: Int) -> [(end: Int, value: SpokenDuration)] {
+        guard index >= 0, index < tokens.count, unitAhead[index] else { return [] }
+        return kept.durations.readings(index, readDurations)
+    }
 
     /// Times of day said at `index` (`readTimes`).
-    func times(_ index: Int) -> [(end: Int, value: SpokenTime)] { remembered(\.times, index, readTimes) }
+    func times(_ index: Int) -> [(end: Int, value: SpokenTime)] {
+        guard index >= 0, index < tokens.count, clockWordAhead[index] else { return [] }
+        return kept.times.readings(index, readTimes)
+    }
 
     /// Calendar periods said at `index` (`readPeriods`).
-    func periods(_ index: Int) -> [(end: Int, value: PeriodRef)] { remembered(\.periods, index, readPeriods) }
+    func periods(_ index: Int) -> [(end: Int, value: PeriodRef)] { kept.periods.readings(index, readPeriods) }
 
     /// Ordinals: "3rd", "21st", "third", "twenty first" (up to 99).
     func ordinals(_ index: Int) -> [(end: Int, value: Int)] {
@@ -186,4 +189,23 @@ struct SpokenReader {
 
     /// Whether the token at `index` was written in digits.
     func isDigits(_ index: Int) -> Bool { index >= 0 && index < digits.count && digits[index] }
+}
+
+/// The readings of one kind a reader gave, by token, read once each: the readers ask for the
+/// same ones many times. The table is made when first needed.
+final class KeptReadings<Reading> {
+    private let count: Int
+    private var table: [[Reading]?] = []
+
+    init(count: Int) { self.count = count }
+
+    /// The readings at `index`, read with `read` the first time they are asked for.
+    func readings(_ index: Int, _ read: (Int) -> [Reading]) -> [Reading] {
+        guard index >= 0, index < count else { return [] }
+        if !table.isEmpty, let known = table[index] { return known }
+        let readings = read(index)   // may ask for other tokens' readings of this kind
+        if table.isEmpty { table = Array(repeating: nil, count: count) }
+        table[index] = readings
+        return readings
+    }
 }
