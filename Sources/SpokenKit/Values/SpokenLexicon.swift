@@ -15,6 +15,28 @@ struct SpokenLexicon {
         var isUnit = false
         /// A number word, "noon", "midday" or "midnight": every time of day holds one or digits.
         var isClockWord = false
+        /// What kinds of day the word can help name (see `DayClues`).
+        var clues: DayClues = []
+    }
+
+    /// Words that name a day's kind, so a reader of one kind of day can tell none is near:
+    /// "friday" (weekday), "march" (month), "christmas" (holiday), "week" (period), "hours"
+    /// (unit), "end" (a day in a period), "day".
+    struct DayClues: OptionSet {
+        let rawValue: UInt16
+        static let weekday = DayClues(rawValue: 1 << 0)
+        static let month = DayClues(rawValue: 1 << 1)
+        static let ordinal = DayClues(rawValue: 1 << 2)
+        static let digits = DayClues(rawValue: 1 << 3)
+        static let holiday = DayClues(rawValue: 1 << 4)
+        static let period = DayClues(rawValue: 1 << 5)
+        static let unit = DayClues(rawValue: 1 << 6)
+        /// "end", "start", "beginning", "first", "last": a day picked inside a period.
+        static let pick = DayClues(rawValue: 1 << 7)
+        static let day = DayClues(rawValue: 1 << 8)
+        static let number = DayClues(rawValue: 1 << 9)
+        /// "morning", "evening", "night", "tonight".
+        static let partOfDay = DayClues(rawValue: 1 << 10)
     }
 
     /// Words without which there is no value, besides weekdays, months, ordinals, numbers, units,
@@ -61,8 +83,22 @@ struct SpokenLexicon {
             || entry.partOfDay != nil || entry.periodUnit != nil || SpokenWords.units[word] != nil || Holiday.words.contains(word) {
             entries[word]?.isCore = true
         }
+        for (word, entry) in entries {
+            var clues: DayClues = []
+            if entry.weekday != nil { clues.insert(.weekday) }
+            if entry.month != nil { clues.insert(.month) }
+            if entry.ordinal != nil { clues.insert(.ordinal) }
+            if entry.periodUnit != nil { clues.insert(.period) }
+            if entry.isUnit { clues.insert(.unit) }
+            if entry.partOfDay != nil || word == "tonight" { clues.insert(.partOfDay) }
+            if NumberReader.isNumberWord(word) { clues.insert(.number) }
+            if Holiday.names[SpokenReader.folded(word)] != nil { clues.insert(.holiday) }
+            if ["end", "start", "beginning", "first", "last"].contains(word) { clues.insert(.pick) }
+            if word == "day" { clues.insert(.day) }
+            entries[word]?.clues = clues
+        }
         // Plural holiday words ("mothers", "fathers", "presidents", "veterans", "valentines").
-        for word in Holiday.names.keys where entries[word + "s"] == nil { entries[word + "s"] = Entry(isCore: true) }
+        for word in Holiday.names.keys where entries[word + "s"] == nil { entries[word + "s"] = Entry(isCore: true, clues: .holiday) }
         return entries
     }()
 }

@@ -39,11 +39,14 @@ extension SpokenReader {
         case "yesterday": result.append((start + 1, .offset(-1)))
         default: break
         }
-        result += weekdays(start)
-        result += calendarDates(start)
-        result += holidayDays(start)
-        result += daysInPeriods(start)
-        result += movedDays(start)
+        // Each kind of day holds a word of its kind within its first four words ("this coming
+        // friday", "at the end of", "the day after", "a couple of days"): the others are not tried.
+        let clues = clues(start, 4)
+        if !clues.isDisjoint(with: [.weekday, .period]) { result += weekdays(start) }
+        if !clues.isDisjoint(with: [.month, .ordinal, .digits]) { result += calendarDates(start) }
+        if clues.contains(.holiday) { result += holidayDays(start) }
+        if !clues.isDisjoint(with: [.pick, .ordinal, .digits]) { result += daysInPeriods(start) }
+        if !clues.isDisjoint(with: [.day, .unit]) { result += movedDays(start) }
         return result
     }
 

@@ -17,6 +17,8 @@ final class SpokenReader {
     /// none does), and likewise digits, a number word, "noon" or "midnight" (for a time of day).
     let unitAhead: [Bool]
     let clockWordAhead: [Bool]
+    /// Whether a part of the day ("morning", "tonight") stands at or after each word.
+    let partOfDayAhead: [Bool]
 
     /// Readings that do not depend on the moment, kept by token: the readers ask for the same
     /// ones many times.
@@ -61,6 +63,7 @@ final class SpokenReader {
         let (lexicon, digits) = (lexicon, digits)
         unitAhead = ahead { lexicon[$0]?.isUnit == true }
         clockWordAhead = ahead { digits[$0] || lexicon[$0]?.isClockWord == true }
+        partOfDayAhead = ahead { lexicon[$0]?.clues.contains(.partOfDay) == true }
     }
 
     /// The longest sentence read whole (a value is a few words; more is not one value).
@@ -185,6 +188,16 @@ final class SpokenReader {
         guard let text = word(index), lexicon[index] != nil, let unit = SpokenWords.units[text] else { return nil }
         if SpokenWords.compactUnits.contains(text) && !compactAllowed { return nil }
         return unit
+    }
+
+    /// What kinds of day the words from `index` on, `count` of them, can help name.
+    func clues(_ index: Int, _ count: Int) -> SpokenLexicon.DayClues {
+        var clues: SpokenLexicon.DayClues = []
+        for position in max(0, index)..<max(0, min(index + count, tokens.count)) {
+            if let entry = lexicon[position] { clues.formUnion(entry.clues) }
+            if digits[position] { clues.insert(.digits) }
+        }
+        return clues
     }
 
     /// Whether the token at `index` was written in digits.
