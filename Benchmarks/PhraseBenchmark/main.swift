@@ -238,6 +238,15 @@ func values() {
         latencies.sort()
         return (Double(latencies.count) / total, latencies[latencies.count / 2], latencies[min(latencies.count - 1, latencies.count * 99 / 100)])
     }
+    let dates = cases.filter { $0.kind == .date && $0.expected != .unreadable && $0.inside == nil }
+    // Finding a date inside a sentence of 30 words: every date expression set among other words.
+    let filler = ("please make sure that the whole team knows about the plan and that someone books the big room "
+        + "for us so we can all meet there and talk it through").split(separator: " ").map(String.init)
+    func sentence(around text: String) -> String {
+        let length = text.split(separator: " ").count
+        let before = max(0, (30 - length) / 2), after = max(0, 30 - length - before)
+        return (filler.prefix(before) + [text] + filler.suffix(after)).joined(separator: " ")
+    }
     if let count = argument("--slowest").flatMap(Int.init) {
         // The expressions that take longest to read, median of `rounds` readings each.
         var timed: [(Double, String)] = []
@@ -252,20 +261,28 @@ func values() {
             timed.append((samples[samples.count / 2], "\(testCase.kind.rawValue) “\(testCase.text)”"))
         }
         for (micros, text) in timed.sorted(by: { $0.0 > $1.0 }).prefix(count) { print(String(format: "%8.1f µs  ", micros) + text) }
+        // And the dates slowest to find inside a sentence of 30 words.
+        var finds: [(Double, String)] = []
+        for testCase in dates {
+            let text = sentence(around: testCase.text)
+            var samples: [Double] = []
+            for _ in 0..<rounds {
+                let begin = DispatchTime.now().uptimeNanoseconds
+                _ = SpokenValues.dates(in: text, context: testCase.context)
+                samples.append(Double(DispatchTime.now().uptimeNanoseconds - begin) / 1e3)
+            }
+            samples.sort()
+            finds.append((samples[samples.count / 2], "found in “\(text)”"))
+        }
+        for (micros, text) in finds.sorted(by: { $0.0 > $1.0 }).prefix(count) { print(String(format: "%8.1f µs  ", micros) + text) }
         return
     }
-    let dates = cases.filter { $0.kind == .date && $0.expected != .unreadable && $0.inside == nil }
     let all = measure(cases), dateFigures = measure(dates)
-    // Finding a date inside a sentence of 30 words: every date expression set among other words.
-    let filler = ("please make sure that the whole team knows about the plan and that someone books the big room "
-        + "for us so we can all meet there and talk it through").split(separator: " ").map(String.init)
     var finding: [Double] = []
     var found = 0
     for _ in 0..<max(1, rounds / 10) {
         for testCase in dates {
-            let length = testCase.text.split(separator: " ").count
-            let before = max(0, (30 - length) / 2), after = max(0, 30 - length - before)
-            let sentence = (filler.prefix(before) + [testCase.text] + filler.suffix(after)).joined(separator: " ")
+            let sentence = sentence(around: testCase.text)
             let begin = DispatchTime.now().uptimeNanoseconds
             let values = SpokenValues.dates(in: sentence, context: testCase.context)
             finding.append(Double(DispatchTime.now().uptimeNanoseconds - begin) / 1e3)

@@ -25,10 +25,15 @@ package enum Tokenizer {
 
         init(_ text: String) {
             self.text = text
-            if text.utf8.allSatisfy({ $0 < 0x80 }) {
-                kinds = text.utf8.map(Tokenizer.asciiKind)
-                indices = []
-            } else {
+            kinds = []
+            indices = []
+            var ascii = true
+            kinds.reserveCapacity(text.utf8.count)
+            for byte in text.utf8 {
+                guard byte < 0x80 else { ascii = false; break }
+                kinds.append(Tokenizer.asciiKinds[Int(byte)])
+            }
+            if !ascii {
                 kinds = []
                 indices = []
                 var index = text.startIndex
@@ -96,6 +101,9 @@ package enum Tokenizer {
     package static func words(_ text: String) -> [String] {
         tokens(of: text).map(\.text)
     }
+
+    /// `asciiKind` of every ASCII byte, looked up rather than worked out for each character.
+    fileprivate static let asciiKinds: [Kind] = (0..<128).map { asciiKind(UInt8($0)) }
 
     fileprivate static func asciiKind(_ byte: UInt8) -> Kind {
         switch byte {

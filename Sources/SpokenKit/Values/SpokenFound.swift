@@ -15,23 +15,23 @@ extension SpokenValues {
     /// "on friday"). See `find` for what is left out.
     public static func dates(in text: String, context: SpokenContext) -> [SpokenFound<SpokenDate>] {
         let placer = SpokenPlacer(context: context)
-        return find(in: text, clockWords: true) { reader, index in reader.dates(index, placer) }
+        return find(in: text, clockWords: true) { reader, index, ends in reader.dates(index, placer, ends: ends) }
     }
 
     /// Every date range in `text` ("how much did I sleep this week" → "this week").
     public static func ranges(in text: String, context: SpokenContext) -> [SpokenFound<SpokenRange>] {
         let placer = SpokenPlacer(context: context)
-        return find(in: text, clockWords: true) { reader, index in reader.ranges(index, placer) }
+        return find(in: text, clockWords: true) { reader, index, ends in reader.ranges(index, placer, ends: ends) }
     }
 
     /// Every length of time in `text` ("set a timer for an hour and a half for the bread").
     public static func durations(in text: String) -> [SpokenFound<SpokenDuration>] {
-        find(in: text, clockWords: false) { reader, index in reader.durations(index).filter { $0.value.totalSeconds > 0 } }
+        find(in: text, clockWords: false) { reader, index, _ in reader.durations(index).filter { $0.value.totalSeconds > 0 } }
     }
 
     /// Every number in `text` ("I ran three and a half miles").
     public static func numbers(in text: String) -> [SpokenFound<SpokenNumber>] {
-        find(in: text, clockWords: false) { reader, index in reader.numbers(index) }
+        find(in: text, clockWords: false) { reader, index, _ in reader.numbers(index) }
     }
 
     /// The longest reading at the first word that starts one, then on after it. Inside a
@@ -39,13 +39,14 @@ extension SpokenValues {
     /// 3 cats"; "at 3", "3pm" and "15:30" are), and words that are also everyday words ("may",
     /// "march", "sun", "sat", "now") are no date or range on their own.
     static func find<Value>(in text: String, clockWords: Bool,
-                            _ read: (SpokenReader, Int) -> [(end: Int, value: Value)]) -> [SpokenFound<Value>] {
+                            _ read: (SpokenReader, Int, WantedEnds) -> [(end: Int, value: Value)]) -> [SpokenFound<Value>] {
         guard text.utf8.count <= 20_000 else { return [] }
         let tokenized = TokenizedText(text)
         let reader = SpokenReader(tokenized)
         var found: [SpokenFound<Value>] = []
-        func readings(at index: Int) -> [(end: Int, value: Value)] {
-            read(reader, index).filter { reading in
+        func readings(at index: Int, _ ends: WantedEnds = .anywhere) -> [(end: Int, value: Value)] {
+            read(reader, index, ends).filter { reading in
+                guard ends.contains(reading.end) else { return false }
                 let length = reading.end - index
                 if clockWords, length == 1, let word = reader.word(index), SpokenWords.everydayWords.contains(word) { return false }
                 if clockWords, (index..<reading.end).allSatisfy({ reader.isBareNumber($0) }) { return false }
@@ -73,7 +74,7 @@ extension SpokenValues {
             var start = index
             var inner = index + 1
             while inner < best.end {
-                if near(inner), reader.canStartValue(inner), let further = longest(readings(at: inner)), further.end > best.end { (start, best) = (inner, further) }
+                if near(inner), reader.canStartValue(inner), let further = longest(readings(at: inner, .after(best.end))) { (start, best) = (inner, further) }
                 inner += 1
             }
             let range = reader.tokens[start].range.lowerBound..<reader.tokens[best.end - 1].range.upperBound

@@ -6,12 +6,12 @@ extension SpokenReader {
     /// a day and a part of it ("tomorrow morning", "friday evening", "tonight"), or a moment
     /// relative to now ("in 20 minutes", "two weeks ago", "a month from now").
     ///
-    /// With `until`, only readings that end there are placed in time (the others are still found
+    /// Only readings that end where `ends` says are placed in time (the others are still found
     /// but left out): reading a whole text does no calendar work for its shorter readings.
-    func dates(_ index: Int, _ placer: SpokenPlacer, until: Int? = nil) -> [(end: Int, value: SpokenDate)] {
+    func dates(_ index: Int, _ placer: SpokenPlacer, ends: WantedEnds = .anywhere) -> [(end: Int, value: SpokenDate)] {
         guard canStartValue(index) else { return [] }
         var result: [(end: Int, value: SpokenDate)] = []
-        func wanted(_ end: Int) -> Bool { until == nil || until == end }
+        func wanted(_ end: Int) -> Bool { ends.contains(end) }
         func add(_ end: Int, _ date: Date?, _ grain: SpokenGrain, span: DateInterval? = nil) {
             guard wanted(end), let date else { return }
             result.append((end, SpokenDate(date: date, grain: grain, span: span)))
@@ -61,7 +61,7 @@ extension SpokenReader {
 
         // "by friday": until the end of that day; "by friday at 5": then.
         if word(index) == "by" {
-            for moment in dates(index + 1, placer, until: until) where moment.value.grain < .day && moment.value.span == nil {
+            for moment in dates(index + 1, placer, ends: ends) where moment.value.grain < .day && moment.value.span == nil {
                 result.append(moment)
             }
             for day in days(index + 1) where wanted(day.end) {
@@ -95,6 +95,19 @@ extension SpokenReader {
         if duration.months != 0 { return .month }
         return .year
     }
+}
+
+/// Where the readings a caller wants end: anywhere, at one word (the end of a whole text, or
+/// of the first part of a range), or past one (a reading that reaches further than another).
+struct WantedEnds {
+    var at: Int? = nil
+    var after: Int? = nil
+
+    static let anywhere = WantedEnds()
+    static func at(_ end: Int) -> WantedEnds { WantedEnds(at: end) }
+    static func after(_ end: Int) -> WantedEnds { WantedEnds(after: end) }
+
+    func contains(_ end: Int) -> Bool { (at == nil || at == end) && (after.map { end > $0 } ?? true) }
 }
 
 extension SpokenPlacer {

@@ -6,9 +6,9 @@ extension SpokenReader {
     /// "since monday", "between monday and wednesday", "from march 3rd to march 5th", "all time",
     /// and any day or date ("yesterday", "friday", "march 3rd") as the span it names.
     ///
-    /// With `until`, only readings that end there are placed in time (as for `dates`).
+    /// Only readings that end where `ends` says are placed in time (as for `dates`).
     /// `nested`: read as the part after "since" (which does not take another "since").
-    func ranges(_ index: Int, _ placer: SpokenPlacer, until: Int? = nil, nested: Bool = false) -> [(end: Int, value: SpokenRange)] {
+    func ranges(_ index: Int, _ placer: SpokenPlacer, ends: WantedEnds = .anywhere, nested: Bool = false) -> [(end: Int, value: SpokenRange)] {
         guard canStartValue(index) else { return [] }
         var result: [(end: Int, value: SpokenRange)] = []
         let now = placer.context.now
@@ -20,7 +20,7 @@ extension SpokenReader {
             return SpokenRange(interval: DateInterval(start: start, end: end), grain: grain)
         }
         func add(_ end: Int, _ range: @autoclosure () -> SpokenRange?) {
-            guard until == nil || until == end, let range = range() else { return }
+            guard ends.contains(end), let range = range() else { return }
             result.append((end, range))
         }
 
@@ -111,14 +111,14 @@ extension SpokenReader {
         if word(index) == "since", !nested {
             var past = placer.context
             past.direction = .past
-            for range in ranges(index + 1, SpokenPlacer(context: past), until: until, nested: true) {
+            for range in ranges(index + 1, SpokenPlacer(context: past), ends: ends, nested: true) {
                 if let start = range.value.interval?.start, start < now { add(range.end, span(start, tomorrow, range.value.grain)) }
             }
         }
         // "until friday", "till 5pm", "through march", "from now until friday": from now to its end.
         let untilAt = after(index, ["from", "now"]) ?? index
         if isWord(untilAt, ["until", "till", "til", "through", "thru"]) || (untilAt > index && isWord(untilAt, ["to"])) {
-            for date in dates(untilAt + 1, placer, until: until) {
+            for date in dates(untilAt + 1, placer, ends: ends) {
                 add(date.end, span(now, end(of: date.value, placer), min(date.value.grain, .minute)))
             }
         }
@@ -133,7 +133,7 @@ extension SpokenReader {
             // range above is not read again as a moment.
             let firstEnds = (index + 2..<min(tokens.count, index + 2 + Self.longestValue)).filter { isWord($0, joiners) }
             let firsts = firstEnds.flatMap { end in
-                timeOnly.isEmpty || !times(skipping(index + 1, ["at"])).contains(where: { $0.end == end }) ? dates(index + 1, placer, until: end) : []
+                timeOnly.isEmpty || !times(skipping(index + 1, ["at"])).contains(where: { $0.end == end }) ? dates(index + 1, placer, ends: .at(end)) : []
             }
             for first in firsts {
                 // The second is the first such moment from the first on: "between monday and
@@ -141,7 +141,7 @@ extension SpokenReader {
                 var following = placer.context
                 following.now = first.value.date
                 following.direction = .future
-                for second in dates(first.end + 1, SpokenPlacer(context: following), until: until) where !timeEnds.contains(second.end) {
+                for second in dates(first.end + 1, SpokenPlacer(context: following), ends: ends) where !timeEnds.contains(second.end) {
                     add(second.end, span(first.value.date, end(of: second.value, placer), min(first.value.grain, second.value.grain)))
                 }
             }
@@ -151,7 +151,7 @@ extension SpokenReader {
 
         // A day or a moment, as the span it names: "yesterday", "friday", "march 3rd", "at 3pm".
         let dayAt = isWord(index, ["over", "during"]) ? index + 1 : index   // "over christmas"
-        for date in dates(dayAt, placer, until: until) {
+        for date in dates(dayAt, placer, ends: ends) {
             if let given = date.value.span {
                 add(date.end, SpokenRange(interval: given, grain: date.value.grain < .day ? .minute : .day))
                 continue

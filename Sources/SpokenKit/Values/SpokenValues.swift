@@ -19,12 +19,12 @@ public enum SpokenValues {
 
     public static func date(_ text: String, in context: SpokenContext) -> SpokenDate? {
         let placer = SpokenPlacer(context: context)
-        return whole(text) { reader, index in reader.dates(index, placer, until: reader.tokens.count) }
+        return whole(text) { reader, index in reader.dates(index, placer, ends: .at(reader.tokens.count)) }
     }
 
     public static func range(_ text: String, in context: SpokenContext) -> SpokenRange? {
         let placer = SpokenPlacer(context: context)
-        return whole(text) { reader, index in reader.ranges(index, placer, until: reader.tokens.count) }
+        return whole(text) { reader, index in reader.ranges(index, placer, ends: .at(reader.tokens.count)) }
     }
 
     public static func duration(_ text: String) -> SpokenDuration? {
