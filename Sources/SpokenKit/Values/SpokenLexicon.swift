@@ -15,6 +15,11 @@ struct SpokenLexicon {
         var isUnit = false
         /// A number word, "noon", "midday" or "midnight": every time of day holds one or digits.
         var isClockWord = false
+        /// A word a number can start with ("three", "minus", "a" as in "a hundred"), besides digits.
+        var startsNumber = false
+        /// A word an amount of something can start with: those of a number, "half", "couple",
+        /// "few", "quarter", "an" ("an hour", "a couple of days", "half an hour").
+        var startsAmount = false
         /// What kinds of day the word can help name (see `DayClues`).
         var clues: DayClues = []
     }
@@ -82,6 +87,12 @@ struct SpokenLexicon {
         for (word, entry) in entries where entry.weekday != nil || entry.month != nil || entry.ordinal != nil
             || entry.partOfDay != nil || entry.periodUnit != nil || SpokenWords.units[word] != nil || Holiday.words.contains(word) {
             entries[word]?.isCore = true
+        }
+        for word in entries.keys where NumberReader.isNumberWord(word) || ["minus", "negative", "a"].contains(word) {
+            entries[word]?.startsNumber = true
+        }
+        for (word, entry) in entries where entry.startsNumber || ["an", "half", "couple", "few", "quarter"].contains(word) {
+            entries[word]?.startsAmount = true
         }
         for (word, entry) in entries {
             var clues: DayClues = []

@@ -44,6 +44,7 @@ final class SpokenReader {
     /// Whether the word is one a value needs (digits, "friday", "minutes", "three"): see `SpokenLexicon`.
     func isCore(_ index: Int) -> Bool { (index < lexicon.count && lexicon[index]?.isCore == true) || isDigits(index) }
 
+    func lexicon(_ index: Int) -> SpokenLexicon.Entry? { index >= 0 && index < lexicon.count ? lexicon[index] : nil }
     func weekday(_ index: Int) -> Int? { index >= 0 && index < lexicon.count ? lexicon[index]?.weekday : nil }
     func month(_ index: Int) -> Int? { index >= 0 && index < lexicon.count ? lexicon[index]?.month : nil }
     func partOfDay(_ index: Int) -> PartOfDay? { index >= 0 && index < lexicon.count ? lexicon[index]?.partOfDay : nil }
@@ -96,7 +97,7 @@ final class SpokenReader {
 
     /// Whole or decimal numbers in digits or words (NumberReader), shortest first.
     func cardinals(_ index: Int) -> [(end: Int, value: Double)] {
-        guard canStartValue(index) || word(index)?.first == "-" else { return [] }
+        guard isDigits(index) || lexicon(index)?.startsNumber == true || word(index)?.first == "-" else { return [] }
         return kept.cardinals.readings(index) { NumberReader.readings(tokens, from: $0).map { (end: $0.end, value: $0.value) } }
     }
 
@@ -114,7 +115,8 @@ final class SpokenReader {
 
     /// Lengths of time said at `index` (`readDurations`).
     func durations(_ index: Int) -> [(end: Int, value: SpokenDuration)] {
-        guard index >= 0, index < tokens.count, unitAhead[index] else { return [] }
+        // Each holds a unit and starts with an amount: "20 minutes", "an hour", "half a day".
+        guard index >= 0, index < tokens.count, unitAhead[index], isDigits(index) || lexicon(index)?.startsAmount == true else { return [] }
         return kept.durations.readings(index, readDurations)
     }
 
@@ -125,7 +127,11 @@ final class SpokenReader {
     }
 
     /// Calendar periods said at `index` (`readPeriods`).
-    func periods(_ index: Int) -> [(end: Int, value: PeriodRef)] { kept.periods.readings(index, readPeriods) }
+    func periods(_ index: Int) -> [(end: Int, value: PeriodRef)] {
+        // Each holds a period ("week", "quarter"), a month or digits ("2027", "q3") within three words.
+        guard !clues(index, 3).isDisjoint(with: [.period, .month, .digits]) else { return [] }
+        return kept.periods.readings(index, readPeriods)
+    }
 
     /// Ordinals: "3rd", "21st", "third", "twenty first" (up to 99).
     func ordinals(_ index: Int) -> [(end: Int, value: Int)] {
