@@ -7,13 +7,21 @@ import Synchronization
 struct LocalTime {
     let zone: TimeZone
 
-    /// The zone's name, the key of its offsets below (asked for once: it is a new string each time).
-    private let zoneName: String
+    /// The zone's number among the zones asked about, the key of its offsets below (its name
+    /// is a new string each time it is asked for, and slower to hash).
+    private let zoneNumber: Int
 
     init(zone: TimeZone) {
         self.zone = zone
-        zoneName = zone.identifier
+        let name = zone.identifier
+        zoneNumber = Self.zoneNumbers.withLock { numbers in
+            if let known = numbers[name] { return known }
+            numbers[name] = numbers.count
+            return numbers.count - 1
+        }
     }
+
+    private static let zoneNumbers = Mutex<[String: Int]>([:])
 
     /// The offsets of every zone already asked for at instants on a 30-minute boundary, the ones
     /// placing a date asks about again and again (midnights and whole hours; asking the zone
@@ -21,7 +29,7 @@ struct LocalTime {
     private static let knownOffsets = Mutex<[OffsetKey: Int]>([:])
 
     private struct OffsetKey: Hashable {
-        var zone: String
+        var zone: Int
         var halfHour: Int
     }
 
@@ -29,7 +37,7 @@ struct LocalTime {
     func offset(at instant: Date) -> Int {
         let seconds = instant.timeIntervalSince1970
         guard seconds.truncatingRemainder(dividingBy: 1800) == 0, abs(seconds) < 1e12 else { return zone.secondsFromGMT(for: instant) }
-        let key = OffsetKey(zone: zoneName, halfHour: Int(seconds) / 1800)
+        let key = OffsetKey(zone: zoneNumber, halfHour: Int(seconds) / 1800)
         if let known = Self.knownOffsets.withLock({ $0[key] }) { return known }
         let offset = zone.secondsFromGMT(for: instant)
         Self.knownOffsets.withLock { known in
