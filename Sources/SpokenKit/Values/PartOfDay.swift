@@ -65,7 +65,7 @@ extension SpokenReader {
     /// evening", "tomorrow in the morning", "saturday at night", "in two days in the evening",
     /// "the morning of christmas", "in the morning" (the next one).
     func dayParts(_ index: Int, _ placer: SpokenPlacer) -> [(end: Int, day: DayAnchor, part: PartOfDay)] {
-        guard index >= 0, index < tokens.count, partOfDayAhead[index] else { return [] }   // each holds one
+        guard ahead(index, .partOfDay) else { return [] }   // each holds one
         var result: [(end: Int, day: DayAnchor, part: PartOfDay)] = []
         if word(index) == "tonight" { result.append((index + 1, .spoken(.offset(0)), .night)) }
         if word(index) == "this", let part = partOfDay(index + 1) { result.append((index + 2, .spoken(.offset(0)), part)) }

@@ -42,6 +42,10 @@ struct SpokenLexicon {
         static let number = DayClues(rawValue: 1 << 9)
         /// "morning", "evening", "night", "tonight".
         static let partOfDay = DayClues(rawValue: 1 << 10)
+        /// A word every span read from a moment holds: "rest", "later", "half", "week", "early".
+        static let span = DayClues(rawValue: 1 << 11)
+        /// A number word, "noon", "midday" or "midnight": every time of day holds one or digits.
+        static let clock = DayClues(rawValue: 1 << 12)
     }
 
     /// Words without which there is no value, besides weekdays, months, ordinals, numbers, units,
@@ -106,6 +110,8 @@ struct SpokenLexicon {
             if Holiday.names[SpokenReader.folded(word)] != nil { clues.insert(.holiday) }
             if ["end", "start", "beginning", "first", "last"].contains(word) { clues.insert(.pick) }
             if word == "day" { clues.insert(.day) }
+            if entry.isClockWord { clues.insert(.clock) }
+            if ["rest", "remainder", "later", "half", "h", "week", "weekend", "early", "mid", "middle", "late"].contains(word) { clues.insert(.span) }
             entries[word]?.clues = clues
         }
         // Plural holiday words ("mothers", "fathers", "presidents", "veterans", "valentines").

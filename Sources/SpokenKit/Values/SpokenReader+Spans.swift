@@ -5,6 +5,7 @@ extension SpokenReader {
     /// Spans that a moment can also stand for (their start): "later today", "the rest of the
     /// month", "later this week", "early next week", "mid march", "late 2027".
     func spans(_ index: Int, _ placer: SpokenPlacer) -> [(end: Int, value: DateInterval, grain: SpokenGrain)] {
+        guard ahead(index, .span) else { return [] }   // each holds one
         var result: [(end: Int, value: DateInterval, grain: SpokenGrain)] = []
         let now = placer.context.now
         func until(_ end: Int, _ next: CivilDay?) {

@@ -13,12 +13,9 @@ final class SpokenReader {
     let lexicon: [SpokenLexicon.Entry?]
     /// Whether each word is written in digits.
     let digits: [Bool]
-    /// Whether a unit of time stands at or after each word (no length of time can start where
-    /// none does), and likewise digits, a number word, "noon" or "midnight" (for a time of day).
-    let unitAhead: [Bool]
-    let clockWordAhead: [Bool]
-    /// Whether a part of the day ("morning", "tonight") stands at or after each word.
-    let partOfDayAhead: [Bool]
+    /// The clues of every word at or after each word: no length of time can start where no unit
+    /// is ahead, no time of day where no digits or clock word is, and so on.
+    let cluesAhead: [SpokenLexicon.DayClues]
 
     /// Readings that do not depend on the moment, kept by token: the readers ask for the same
     /// ones many times.
@@ -56,15 +53,11 @@ final class SpokenReader {
         lexicon = text.tokens.map { SpokenLexicon.entries[$0.text] }
         digits = text.tokens.map { token in token.text.utf8.first.map { $0 >= 48 && $0 <= 57 } == true && token.text.utf8.allSatisfy { $0 < 0x80 } }
         kept = Kept(count: text.tokens.count)
-        func ahead(_ holds: (Int) -> Bool) -> [Bool] {
-            var result = Array(repeating: false, count: text.tokens.count + 1)
-            for index in stride(from: text.tokens.count - 1, through: 0, by: -1) { result[index] = result[index + 1] || holds(index) }
-            return result
+        var ahead = Array(repeating: SpokenLexicon.DayClues(), count: text.tokens.count + 1)
+        for index in stride(from: text.tokens.count - 1, through: 0, by: -1) {
+            ahead[index] = ahead[index + 1].union(lexicon[index]?.clues ?? []).union(digits[index] ? [.digits, .clock] : [])
         }
-        let (lexicon, digits) = (lexicon, digits)
-        unitAhead = ahead { lexicon[$0]?.isUnit == true }
-        clockWordAhead = ahead { digits[$0] || lexicon[$0]?.isClockWord == true }
-        partOfDayAhead = ahead { lexicon[$0]?.clues.contains(.partOfDay) == true }
+        cluesAhead = ahead
     }
 
     /// The longest sentence read whole (a value is a few words; more is not one value).
@@ -116,13 +109,13 @@ final class SpokenReader {
     /// Lengths of time said at `index` (`readDurations`).
     func durations(_ index: Int) -> [(end: Int, value: SpokenDuration)] {
         // Each holds a unit and starts with an amount: "20 minutes", "an hour", "half a day".
-        guard index >= 0, index < tokens.count, unitAhead[index], isDigits(index) || lexicon(index)?.startsAmount == true else { return [] }
+        guard ahead(index, .unit), isDigits(index) || lexicon(index)?.startsAmount == true else { return [] }
         return kept.durations.readings(index, readDurations)
     }
 
     /// Times of day said at `index` (`readTimes`).
     func times(_ index: Int) -> [(end: Int, value: SpokenTime)] {
-        guard index >= 0, index < tokens.count, clockWordAhead[index] else { return [] }
+        guard ahead(index, .clock) else { return [] }
         return kept.times.readings(index, readTimes)
     }
 
@@ -194,6 +187,11 @@ final class SpokenReader {
         guard let text = word(index), lexicon[index] != nil, let unit = SpokenWords.units[text] else { return nil }
         if SpokenWords.compactUnits.contains(text) && !compactAllowed { return nil }
         return unit
+    }
+
+    /// Whether a word with one of `clues` stands at or after `index`.
+    func ahead(_ index: Int, _ clues: SpokenLexicon.DayClues) -> Bool {
+        index >= 0 && index < tokens.count && !cluesAhead[index].isDisjoint(with: clues)
     }
 
     /// What kinds of day the words from `index` on, `count` of them, can help name.
