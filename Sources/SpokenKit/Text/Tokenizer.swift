@@ -21,20 +21,19 @@ package enum Tokenizer {
         var kinds: [Kind]
         /// Character start indices; empty for ASCII text, where the index is the byte offset.
         private var indices: [String.Index]
+        /// The bytes of ASCII text (empty for other text), which words are made from directly.
+        let ascii: [UInt8]
         private let text: String
 
         init(_ text: String) {
             self.text = text
             kinds = []
             indices = []
-            var ascii = true
-            kinds.reserveCapacity(text.utf8.count)
-            for byte in text.utf8 {
-                guard byte < 0x80 else { ascii = false; break }
-                kinds.append(Tokenizer.asciiKinds[Int(byte)])
-            }
-            if !ascii {
-                kinds = []
+            var bytes = Array(text.utf8)
+            if bytes.allSatisfy({ $0 < 0x80 }) {
+                kinds = bytes.map { Tokenizer.asciiKinds[Int($0)] }
+            } else {
+                bytes = []
                 indices = []
                 var index = text.startIndex
                 while index < text.endIndex {
@@ -43,6 +42,7 @@ package enum Tokenizer {
                     index = text.index(after: index)
                 }
             }
+            ascii = bytes
         }
 
         var count: Int { kinds.count }
@@ -151,6 +151,12 @@ package enum Tokenizer {
         return lowered
     }
 
+    /// An ASCII word in lower case, made from its bytes.
+    private static func asciiWord(_ bytes: ArraySlice<UInt8>) -> String {
+        guard bytes.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return String(decoding: bytes, as: UTF8.self) }
+        return String(decoding: bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
+    }
+
     /// Splits one run of word characters at digit/letter changes and before a final "'s", and
     /// drops apostrophes at the edges (quotation marks, not part of the word).
     private static func splitWord(_ units: Units, _ start: Int, _ end: Int, _ text: String, into tokens: inout [Token]) {
@@ -166,7 +172,8 @@ package enum Tokenizer {
             }
             guard lower < upperBound else { return }
             let range = units.index(lower)..<units.index(upperBound)
-            tokens.append(Token(text: normalizedWord(text[range]), range: range))
+            let word = units.ascii.isEmpty ? normalizedWord(text[range]) : asciiWord(units.ascii[lower..<upperBound])
+            tokens.append(Token(text: word, range: range))
         }
         func group(_ kind: Kind) -> Int { kind == .digit ? 1 : (kind == .letter || kind == .apostrophe ? 2 : 0) }
 

@@ -47,9 +47,21 @@ struct LocalTime {
         return offset
     }
 
+    /// The zone's offset at any instant: the known one of the half hour it falls in when the
+    /// offset is the same at both ends of that half hour (clocks change at most once in it).
+    func offset(around instant: Date) -> Int {
+        let seconds = instant.timeIntervalSince1970
+        guard abs(seconds) < 1e12 else { return zone.secondsFromGMT(for: instant) }
+        let start = (seconds / 1800).rounded(.down) * 1800
+        let before = offset(at: Date(timeIntervalSince1970: start))
+        if start == seconds { return before }
+        guard offset(at: Date(timeIntervalSince1970: start + 1800)) == before else { return zone.secondsFromGMT(for: instant) }
+        return before
+    }
+
     /// The day and the seconds since its midnight that `instant` shows on a clock in the zone.
     func local(_ instant: Date) -> (day: CivilDay, seconds: Double) {
-        let shifted = instant.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: instant))
+        let shifted = instant.timeIntervalSince1970 + Double(offset(around: instant))
         let days = (shifted / 86_400).rounded(.down)
         return (CivilDay(number: Int(days)), shifted - days * 86_400)
     }
