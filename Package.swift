@@ -45,6 +45,8 @@ let package = Package(
         .target(name: "HarkDomain", dependencies: ["IntentKit", "HarkStore"]),
         // Moods: schema, store, intents.
         .target(name: "Moods", dependencies: ["HarkDomain", "IntentKit", "HarkStore", "SpokenKit", .product(name: "GRDB", package: "GRDB.swift")]),
+        // The memory graph: memories, tags, people, links, full-text and vector search, decay, focus.
+        .target(name: "Memory", dependencies: ["HarkDomain", "IntentKit", "HarkStore", "SpokenKit", .product(name: "GRDB", package: "GRDB.swift")]),
         // Undo and redo of the changes made through Hark (the change log is HarkStore's).
         .target(name: "Undo", dependencies: ["HarkDomain", "IntentKit", "HarkStore", "SpokenKit", .product(name: "GRDB", package: "GRDB.swift")]),
         // From text to dialog: phrases bound to the registry's intents, asking, running.
@@ -59,7 +61,7 @@ let package = Package(
         // front end (the command line, the scheduler, a server) starts here.
         .target(
             name: "HarkAssembly",
-            dependencies: ["HarkDomain", "HarkPhrases", "Moods", "Undo", "HarkRuntime", "HarkStore", "IntentKit", "PhraseKit", "PhraseTesting", "SpokenKit",
+            dependencies: ["HarkDomain", "HarkPhrases", "Moods", "Memory", "Undo", "HarkRuntime", "HarkStore", "IntentKit", "PhraseKit", "PhraseTesting", "SpokenKit",
                            .product(name: "Yams", package: "Yams")]
         ),
         // The command-line interface: parses arguments and prints; as a library so that it can be
@@ -92,6 +94,7 @@ let package = Package(
         .testTarget(name: "IntentKitTests", dependencies: ["IntentKit", "HarkValue", "SpokenKit"]),
         .testTarget(name: "HarkStoreTests", dependencies: ["HarkStore", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "MoodsTests", dependencies: ["Moods", "IntentKit", "HarkStore"]),
+        .testTarget(name: "MemoryTests", dependencies: ["Memory", "IntentKit", "HarkStore"]),
         .testTarget(name: "HarkRuntimeTests", dependencies: ["HarkRuntime", "IntentKit", "PhraseKit", "HarkValue"]),
         .testTarget(name: "HarkAssemblyTests", dependencies: ["HarkAssembly", "HarkDomain", "HarkStore", "IntentKit", "Moods"]),
         .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI", "PhraseKit", "HarkValue"]),

@@ -1,9 +1,10 @@
 import HarkDomain
+import Memory
 import Moods
 import Undo
 
 /// Every domain Hark offers: the one place they are listed. A new domain is a module with a
 /// `Domain` value, added here; nothing else changes.
 public enum Domains {
-    public static let all: [Domain] = [.moods, .undo]
+    public static let all: [Domain] = [.moods, .memory, .undo]
 }

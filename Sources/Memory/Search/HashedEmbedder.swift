@@ -1,0 +1,65 @@
+import SpokenKit
+
+/// An embedder made of hashed word and character n-grams (feature hashing): no model file, no
+/// network, a few microseconds a sentence. Texts that share words, word pairs or pieces of words
+/// come out alike, so "swift concurrency" finds "Swift's concurrency model" and "concurrent code in
+/// swift"; texts that share only meaning, not words, do not (that takes a neural model).
+///
+/// Features, each hashed (FNV-1a) to one of `dimensions` slots with a sign taken from the hash:
+/// - every word that is not a stop word ("the", "to", "about"), weight 1;
+/// - every pair of neighbouring such words, weight 0.5;
+/// - every three-letter piece of such a word, with its edges marked ("^sw", "swi", …, "ft$"),
+///   weighted so that a word's pieces together weigh 1.
+public struct HashedEmbedder: Embedder {
+    public let dimensions: Int
+    public var name: String { "hashed-ngrams-\(dimensions)" }
+
+    public init(dimensions: Int = 256) { self.dimensions = max(16, dimensions) }
+
+    public func vector(for text: String) -> [Float] {
+        var vector = [Float](repeating: 0, count: dimensions)
+        let words = Self.contentWords(text)
+        func add(_ feature: String, _ weight: Float) {
+            let hash = Self.fnv1a(feature)
+            let slot = Int(hash % UInt64(dimensions))
+            vector[slot] += (hash >> 63) == 0 ? weight : -weight
+        }
+        for (index, word) in words.enumerated() {
+            add("w:" + word, 1)
+            if index > 0 { add("p:" + words[index - 1] + " " + word, 0.5) }
+            let marked = Array("^" + word + "$")
+            guard marked.count >= 3 else { continue }
+            let pieces = marked.count - 2
+            for start in 0..<pieces { add("c:" + String(marked[start..<start + 3]), 1 / Float(pieces)) }
+        }
+        var length: Float = 0
+        for value in vector { length += value * value }
+        guard length > 0 else { return vector }
+        let scale = 1 / length.squareRoot()
+        return vector.map { $0 * scale }
+    }
+
+    /// The words of `text` that carry meaning: lower case, without stop words, without a final
+    /// possessive "'s".
+    public static func contentWords(_ text: String) -> [String] {
+        Tokenizer.words(text).filter { word in
+            word.first?.isLetter == true || word.first?.isNumber == true
+        }.filter { !stopWords.contains($0) }
+    }
+
+    static func fnv1a(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        return hash
+    }
+
+    /// Common English words that say nothing about what a memory is about.
+    static let stopWords: Set<String> = [
+        "a", "an", "the", "and", "or", "but", "if", "of", "to", "in", "on", "at", "by", "for", "with", "about", "from", "into",
+        "over", "after", "before", "is", "are", "was", "were", "be", "been", "being", "am", "do", "does", "did", "have", "has",
+        "had", "i", "me", "my", "we", "our", "you", "your", "he", "she", "it", "its", "they", "them", "their", "this", "that",
+        "these", "those", "there", "here", "so", "as", "not", "no", "up", "out", "what", "which", "who", "whom", "how", "when",
+        "where", "why", "all", "any", "some", "can", "could", "would", "should", "will", "just", "than", "then", "too", "very",
+        "s", "'s", "t", "also", "get", "got", "know",
+    ]
+}

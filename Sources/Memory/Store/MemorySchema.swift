@@ -1,0 +1,66 @@
+import GRDB
+import HarkStore
+
+/// The memory graph's tables: memories, their full-text index and vectors, tags, people and the
+/// links between memories, and the memory settings (the focus).
+public enum MemorySchema: StoreSchema {
+    public static let name = "memory"
+    public static let migrations: [Migration] = [
+        Migration("1-create-memory-graph") { db in
+            try db.execute(sql: """
+                CREATE TABLE memory (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    content TEXT NOT NULL,
+                    type TEXT NOT NULL,
+                    createdAt TEXT NOT NULL,
+                    accessedAt TEXT NOT NULL,
+                    recalls INTEGER NOT NULL DEFAULT 0,
+                    source TEXT NOT NULL,
+                    context TEXT
+                );
+                CREATE INDEX memory_createdAt ON memory(createdAt);
+                CREATE VIRTUAL TABLE memory_text USING fts5(
+                    content, content='memory', content_rowid='id', tokenize='unicode61 remove_diacritics 2', prefix='4'
+                );
+                CREATE TRIGGER memory_text_insert AFTER INSERT ON memory BEGIN
+                    INSERT INTO memory_text(rowid, content) VALUES (new.id, new.content);
+                END;
+                CREATE TRIGGER memory_text_delete AFTER DELETE ON memory BEGIN
+                    INSERT INTO memory_text(memory_text, rowid, content) VALUES ('delete', old.id, old.content);
+                END;
+                CREATE TRIGGER memory_text_update AFTER UPDATE OF content ON memory BEGIN
+                    INSERT INTO memory_text(memory_text, rowid, content) VALUES ('delete', old.id, old.content);
+                    INSERT INTO memory_text(rowid, content) VALUES (new.id, new.content);
+                END;
+                CREATE TABLE memory_vector (
+                    memoryId INTEGER PRIMARY KEY REFERENCES memory(id) ON DELETE CASCADE,
+                    embedder TEXT NOT NULL,
+                    vector BLOB NOT NULL
+                );
+                CREATE TABLE tag (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE COLLATE NOCASE);
+                CREATE TABLE memory_tag (
+                    memoryId INTEGER NOT NULL REFERENCES memory(id) ON DELETE CASCADE,
+                    tagId INTEGER NOT NULL REFERENCES tag(id) ON DELETE CASCADE,
+                    PRIMARY KEY (memoryId, tagId)
+                ) WITHOUT ROWID;
+                CREATE INDEX memory_tag_tagId ON memory_tag(tagId);
+                CREATE TABLE person (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE COLLATE NOCASE);
+                CREATE TABLE memory_person (
+                    memoryId INTEGER NOT NULL REFERENCES memory(id) ON DELETE CASCADE,
+                    personId INTEGER NOT NULL REFERENCES person(id) ON DELETE CASCADE,
+                    PRIMARY KEY (memoryId, personId)
+                ) WITHOUT ROWID;
+                CREATE INDEX memory_person_personId ON memory_person(personId);
+                CREATE TABLE memory_link (
+                    fromId INTEGER NOT NULL REFERENCES memory(id) ON DELETE CASCADE,
+                    toId INTEGER NOT NULL REFERENCES memory(id) ON DELETE CASCADE,
+                    weight REAL NOT NULL,
+                    PRIMARY KEY (fromId, toId),
+                    CHECK (fromId < toId)
+                ) WITHOUT ROWID;
+                CREATE INDEX memory_link_toId ON memory_link(toId);
+                CREATE TABLE memory_setting (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+                """)
+        },
+    ]
+}

@@ -1,0 +1,81 @@
+import Foundation
+import GRDB
+import HarkStore
+
+extension MemoryStore {
+    /// Below this cosine similarity a memory is found only when it is among the best full-text
+    /// matches.
+    public static let similarityFloor: Float = 0.2
+    /// How many full-text matches count as found; how many are read as candidates for the vector
+    /// ranking.
+    static let fullTextDepth = 50
+    static let candidateDepth = 200
+
+    /// Memories matching `search`, best first: the full-text ranking (BM25) and the vector ranking
+    /// of the same candidates fused by reciprocal rank, ties broken by decay.
+    public func search(_ search: MemorySearch, at now: Date) throws -> [MemoryHit] {
+        guard let match = FullTextQuery.match(for: search.text), search.limit > 0 else { return [] }
+        let queryVector = embedder.vector(for: search.text)
+        return try database.read { db in
+            var conditions = ["memory_text MATCH ?"]
+            var arguments: StatementArguments = [match]
+            if let range = search.range {
+                conditions.append("m.createdAt >= ? AND m.createdAt < ?")
+                arguments += [StoredDate.text(range.start), StoredDate.text(range.end)]
+            }
+            if let type = search.type {
+                conditions.append("m.type = ?")
+                arguments += [type.rawValue]
+            }
+            if let tag = search.tag {
+                conditions.append("EXISTS (SELECT 1 FROM memory_tag mt JOIN tag t ON t.id = mt.tagId WHERE mt.memoryId = m.id AND t.name = ?)")
+                arguments += [Hashtags.normalized([tag]).first ?? tag]
+            }
+            let context: String?
+            switch search.context {
+            case .focus: context = try Self.focus(db)
+            case .any: context = nil
+            case .only(let given): context = given
+            }
+            if let context {
+                conditions.append("(m.context IS NULL OR m.context = ?)")
+                arguments += [context]
+            }
+            arguments += [Self.candidateDepth]
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT m.id, m.accessedAt, m.recalls, v.embedder, v.vector,
+                       snippet(memory_text, 0, '[', ']', '…', 12) AS snippet
+                FROM memory_text JOIN memory m ON m.id = memory_text.rowid
+                LEFT JOIN memory_vector v ON v.memoryId = m.id
+                WHERE \(conditions.joined(separator: " AND "))
+                ORDER BY bm25(memory_text) LIMIT ?
+                """, arguments: arguments)
+            var similarity: [Int64: Float] = [:], snippets: [Int64: String] = [:], decays: [Int64: Double] = [:]
+            var fullText: [Int64] = []
+            for row in rows {
+                let id: Int64 = row["id"]
+                if fullText.count < Self.fullTextDepth { fullText.append(id) }
+                snippets[id] = row["snippet"]
+                let accessed: String = row["accessedAt"]
+                decays[id] = decay.score(lastAccessed: StoredDate.date(accessed) ?? now, recalls: row["recalls"], now: now)
+                if let name: String = row["embedder"], name == embedder.name, let data: Data = row["vector"],
+                   let vector = VectorBlob.vector(data, dimensions: embedder.dimensions) {
+                    similarity[id] = HashedEmbedder.similarity(queryVector, vector)
+                }
+            }
+            let byVector = similarity.filter { $0.value >= Self.similarityFloor }
+                .sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map(\.key)
+            let scores = RankFusion.fused([fullText, byVector])
+            let ranked = scores.keys.sorted { a, b in
+                if scores[a] != scores[b] { return scores[a, default: 0] > scores[b, default: 0] }
+                if decays[a] != decays[b] { return decays[a, default: 0] > decays[b, default: 0] }
+                return a > b
+            }.prefix(search.limit)
+            let memories = try Self.memories(Array(ranked), in: db)
+            return memories.map { memory in
+                MemoryHit(memory: memory, score: scores[memory.id, default: 0], similarity: similarity[memory.id, default: 0],
+                          snippet: snippets[memory.id], decay: decays[memory.id, default: 0])
+            }
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import GRDB
+import HarkStore
+import IntentKit
+
+/// Stores, links and finds memories, over Hark's database. Every value goes into SQL as a bound
+/// parameter, the focus included.
+public struct MemoryStore: Sendable {
+    let database: HarkDatabase
+    let embedder: any Embedder
+    public let decay: Decay
+
+    /// A new memory is linked to existing ones at least this alike (cosine of their vectors),
+    /// at most `maximumLinks` of them, the most alike first.
+    public static let linkThreshold: Float = 0.3
+    public static let maximumLinks = 10
+    /// The longest memory, in characters.
+    public static let maximumLength = 65_536
+
+    public init(database: HarkDatabase, embedder: any Embedder = HashedEmbedder(), decay: Decay = Decay()) {
+        self.database = database
+        self.embedder = embedder
+        self.decay = decay
+    }
+
+    /// What storing a memory did.
+    public struct Stored: Sendable {
+        public var memory: MemoryItem
+        /// How many existing memories it was linked to.
+        public var links: Int
+    }
+
+    /// Stores a memory with its vector, its tags (given, and written as #tags), the people it
+    /// mentions, and links to the memories most like it; in one transaction, durable on return.
+    /// The active focus, if any, is its context.
+    public func store(_ content: String, type: MemoryType = .note, tags: [String] = [], source: MemorySource = .typed,
+                      at now: Date) throws -> Stored {
+        let text = content.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else { throw IntentFailure("There's nothing to remember: say what to save, like “remember that the review moved to Thursday”.") }
+        guard text.count <= Self.maximumLength else {
+            throw IntentFailure("That's too long for one memory (\(text.count) characters; at most \(Self.maximumLength)).")
+        }
+        let vector = embedder.vector(for: text)
+        let allTags = Hashtags.normalized(tags + Hashtags.tags(in: text))
+        return try database.write { db in
+            let context = try Self.focus(db)
+            let stamp = StoredDate.text(now)
+            try db.execute(sql: "INSERT INTO memory (content, type, createdAt, accessedAt, recalls, source, context) VALUES (?, ?, ?, ?, 0, ?, ?)",
+                           arguments: [text, type.rawValue, stamp, stamp, source.rawValue, context])
+            let id = db.lastInsertedRowID
+            try db.execute(sql: "INSERT INTO memory_vector (memoryId, embedder, vector) VALUES (?, ?, ?)",
+                           arguments: [id, embedder.name, VectorBlob.data(vector)])
+            for tag in allTags {
+                try db.execute(sql: "INSERT INTO tag (name) VALUES (?) ON CONFLICT(name) DO NOTHING", arguments: [tag])
+                try db.execute(sql: "INSERT OR IGNORE INTO memory_tag (memoryId, tagId) SELECT ?, id FROM tag WHERE name = ?", arguments: [id, tag])
+            }
+            let known = try String.fetchAll(db, sql: "SELECT name FROM person")
+            let people = PeopleFinder.people(in: text, known: known)
+            for person in people {
+                try db.execute(sql: "INSERT INTO person (name) VALUES (?) ON CONFLICT(name) DO NOTHING", arguments: [person])
+                try db.execute(sql: "INSERT OR IGNORE INTO memory_person (memoryId, personId) SELECT ?, id FROM person WHERE name = ?",
+                               arguments: [id, person])
+            }
+            let related = try similar(to: vector, text: text, excluding: id, in: db)
+                .filter { $0.similarity >= Self.linkThreshold }.prefix(Self.maximumLinks)
+            for link in related {
+                try db.execute(sql: "INSERT OR IGNORE INTO memory_link (fromId, toId, weight) VALUES (?, ?, ?)",
+                               arguments: [min(id, link.id), max(id, link.id), Double(link.similarity)])
+            }
+            let memory = MemoryItem(id: id, content: text, type: type, tags: allTags, people: try Self.names(of: id, in: db),
+                                    createdAt: now, accessedAt: now, recalls: 0, source: source, context: context)
+            return Stored(memory: memory, links: related.count)
+        }
+    }
+
+    /// The memory with `id`, or nil.
+    public func memory(_ id: Int64) throws -> MemoryItem? {
+        try database.read { db in try Self.memories([id], in: db).first }
+    }
+
+    /// How many memories there are.
+    public func count() throws -> Int {
+        try database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM memory") ?? 0 }
+    }
+
+    /// Marks memories as recalled at `now`: their decay starts again, and slower.
+    public func recall(_ ids: [Int64], at now: Date) throws {
+        guard !ids.isEmpty else { return }
+        try database.write { db in
+            for id in ids {
+                try db.execute(sql: "UPDATE memory SET accessedAt = ?, recalls = recalls + 1 WHERE id = ?", arguments: [StoredDate.text(now), id])
+            }
+        }
+    }
+
+    // MARK: Focus
+
+    /// The context queries are limited to ("work", "personal"), or nil for none.
+    public func focus() throws -> String? {
+        try database.read { db in try Self.focus(db) }
+    }
+
+    /// Sets the focus; nil ends it.
+    public func setFocus(_ context: String?) throws {
+        try database.write { db in
+            if let context {
+                try db.execute(sql: "INSERT INTO memory_setting (key, value) VALUES ('focus', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                               arguments: [context])
+            } else {
+                try db.execute(sql: "DELETE FROM memory_setting WHERE key = 'focus'")
+            }
+        }
+    }
+
+    static func focus(_ db: Database) throws -> String? {
+        try String.fetchOne(db, sql: "SELECT value FROM memory_setting WHERE key = 'focus'")
+    }
+
+    // MARK: Reading rows
+
+    static func memories(_ ids: [Int64], in db: Database) throws -> [MemoryItem] {
+        var result: [MemoryItem] = []
+        for id in ids {
+            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM memory WHERE id = ?", arguments: [id]) else { continue }
+            let tags = try String.fetchAll(db, sql: "SELECT t.name FROM tag t JOIN memory_tag mt ON mt.tagId = t.id WHERE mt.memoryId = ? ORDER BY t.name",
+                                           arguments: [id])
+            let created: String = row["createdAt"], accessed: String = row["accessedAt"]
+            result.append(MemoryItem(
+                id: id, content: row["content"], type: MemoryType(rawValue: row["type"]) ?? .note, tags: tags,
+                people: try names(of: id, in: db), createdAt: StoredDate.date(created) ?? .distantPast,
+                accessedAt: StoredDate.date(accessed) ?? .distantPast, recalls: row["recalls"],
+                source: MemorySource(rawValue: row["source"]) ?? .typed, context: row["context"]))
+        }
+        return result
+    }
+
+    static func names(of id: Int64, in db: Database) throws -> [String] {
+        try String.fetchAll(db, sql: "SELECT p.name FROM person p JOIN memory_person mp ON mp.personId = p.id WHERE mp.memoryId = ? ORDER BY p.name",
+                            arguments: [id])
+    }
+}
