@@ -12,6 +12,11 @@ public struct MemoryEntity: Sendable, Encodable, Hashable {
     public var connections: Int
     public var decay: Double
 
+    init(_ memory: MemoryItem, connections: Int, decay: Double) {
+        (id, preview, type, tags, people) = (memory.id, Self.preview(memory.content), memory.type.rawValue, memory.tags, memory.people)
+        (created, self.connections, self.decay) = (memory.createdAt, connections, decay)
+    }
+
     /// The first 100 characters, cut at a word.
     static func preview(_ content: String) -> String {
         guard content.count > 100 else { return content }

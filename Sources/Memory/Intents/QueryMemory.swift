@@ -41,9 +41,7 @@ public struct QueryMemory: AppIntent {
         }
         try store.recall(found.map(\.id), at: context.now)
         let entities = try found.map { memory in
-            MemoryEntity(id: memory.id, preview: MemoryEntity.preview(memory.content), type: memory.type.rawValue, tags: memory.tags,
-                         people: memory.people, created: memory.createdAt,
-                         connections: try store.neighbourhood(of: [memory.id], depth: 1).count { if case .link = $0.via { true } else { false } },
+            MemoryEntity(memory, connections: try store.neighbourhood(of: [memory.id], depth: 1).count { if case .link = $0.via { true } else { false } },
                          decay: store.decay.score(lastAccessed: memory.accessedAt, recalls: memory.recalls, now: context.now))
         }
         let noun = found.count == 1 ? "memory" : "memories"

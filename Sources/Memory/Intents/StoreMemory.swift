@@ -28,9 +28,6 @@ public struct StoreMemory: AppIntent {
         case 1: "Saved! I found 1 related memory."
         default: "Saved! I found \(stored.links) related memories."
         }
-        let memory = stored.memory
-        return .result(dialog: dialog, value: MemoryEntity(
-            id: memory.id, preview: MemoryEntity.preview(memory.content), type: memory.type.rawValue, tags: memory.tags,
-            people: memory.people, created: memory.createdAt, connections: stored.links, decay: 1))
+        return .result(dialog: dialog, value: MemoryEntity(stored.memory, connections: stored.links, decay: 1))
     }
 }

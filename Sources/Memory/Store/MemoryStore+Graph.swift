@@ -46,7 +46,6 @@ extension MemoryStore {
 
     static func edges(of id: Int64, in db: Database) throws -> [(Int64, MemoryNeighbour.Edge)] {
         var edges: [(Int64, MemoryNeighbour.Edge)] = []
-        var tagCounts: [String: Int] = [:], personCounts: [String: Int] = [:]
         for row in try Row.fetchAll(db, sql: """
             SELECT toId AS other, weight FROM memory_link WHERE fromId = ?
             UNION ALL SELECT fromId AS other, weight FROM memory_link WHERE toId = ?
@@ -54,24 +53,27 @@ extension MemoryStore {
             """, arguments: [id, id]) {
             edges.append((row["other"], .link(row["weight"])))
         }
-        for row in try Row.fetchAll(db, sql: """
-            SELECT t.name, other.memoryId AS other FROM memory_tag mine JOIN tag t ON t.id = mine.tagId
-            JOIN memory_tag other ON other.tagId = mine.tagId AND other.memoryId != mine.memoryId
-            WHERE mine.memoryId = ? ORDER BY other.memoryId DESC
-            """, arguments: [id]) {
-            let name: String = row["name"]
-            tagCounts[name, default: 0] += 1
-            if tagCounts[name, default: 0] <= neighboursPerEdge { edges.append((row["other"], .tag(name))) }
-        }
-        for row in try Row.fetchAll(db, sql: """
-            SELECT p.name, other.memoryId AS other FROM memory_person mine JOIN person p ON p.id = mine.personId
-            JOIN memory_person other ON other.personId = mine.personId AND other.memoryId != mine.memoryId
-            WHERE mine.memoryId = ? ORDER BY other.memoryId DESC
-            """, arguments: [id]) {
-            let name: String = row["name"]
-            personCounts[name, default: 0] += 1
-            if personCounts[name, default: 0] <= neighboursPerEdge { edges.append((row["other"], .person(name))) }
-        }
+        edges += try sharing(id, table: "memory_tag", names: "tag", key: "tagId", in: db).map { ($0.other, .tag($0.name)) }
+        edges += try sharing(id, table: "memory_person", names: "person", key: "personId", in: db).map { ($0.other, .person($0.name)) }
         return edges
+    }
+
+    /// The memories sharing a tag or a person with memory `id`, at most `neighboursPerEdge` through
+    /// each, the newest; `table`, `names` and `key` are the link table, the named table and the key
+    /// between them (fixed names, never anything said).
+    private static func sharing(_ id: Int64, table: String, names: String, key: String,
+                                in db: Database) throws -> [(other: Int64, name: String)] {
+        var counts: [String: Int] = [:]
+        var result: [(other: Int64, name: String)] = []
+        for row in try Row.fetchAll(db, sql: """
+            SELECT n.name, other.memoryId AS other FROM \(table) mine JOIN \(names) n ON n.id = mine.\(key)
+            JOIN \(table) other ON other.\(key) = mine.\(key) AND other.memoryId != mine.memoryId
+            WHERE mine.memoryId = ? ORDER BY other.memoryId DESC
+            """, arguments: [id]) {
+            let name: String = row["name"]
+            counts[name, default: 0] += 1
+            if counts[name, default: 0] <= neighboursPerEdge { result.append((row["other"], name)) }
+        }
+        return result
     }
 }
