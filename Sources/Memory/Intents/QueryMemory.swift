@@ -32,16 +32,13 @@ public struct QueryMemory: AppIntent {
         }
         var found = hits.map(\.memory)
         if includeRelated {
-            let neighbours = try store.neighbourhood(of: found.map(\.id), depth: 1).filter {
-                if case .link = $0.via { true } else { false }
-            }
-            for neighbour in neighbours where found.count < limit {
+            for neighbour in try store.neighbourhood(of: found.map(\.id), depth: 1, linksOnly: true) where found.count < limit {
                 if let memory = try store.memory(neighbour.id) { found.append(memory) }
             }
         }
         try store.recall(found.map(\.id), at: context.now)
         let entities = try found.map { memory in
-            MemoryEntity(memory, connections: try store.neighbourhood(of: [memory.id], depth: 1).count { if case .link = $0.via { true } else { false } },
+            MemoryEntity(memory, connections: try store.linkCount(of: memory.id),
                          decay: store.decay.score(lastAccessed: memory.accessedAt, recalls: memory.recalls, now: context.now))
         }
         let noun = found.count == 1 ? "memory" : "memories"

@@ -21,17 +21,19 @@ extension MemoryStore {
     /// At most this many memories are followed through one shared tag or person, the newest.
     public static let neighboursPerEdge = 20
 
-    /// The memories reachable from `seeds` by links, shared tags and shared people, to `depth`
-    /// steps, nearest first; no memory twice, the seeds left out.
-    public func neighbourhood(of seeds: [Int64], depth: Int) throws -> [MemoryNeighbour] {
-        try database.read { db in
+    /// The memories reachable from `seeds` by links, shared tags and shared people (with
+    /// `linksOnly`, by links alone), to `depth` steps, nearest first; no memory twice, the seeds
+    /// left out.
+    public func neighbourhood(of seeds: [Int64], depth: Int, linksOnly: Bool = false) throws -> [MemoryNeighbour] {
+        guard depth > 0 else { return [] }
+        return try database.read { db in
             var seen = Set(seeds)
             var frontier = seeds
             var result: [MemoryNeighbour] = []
-            for step in 1...max(1, depth) where depth > 0 {
+            for step in 1...depth {
                 var next: [Int64] = []
                 for id in frontier {
-                    for (other, edge) in try Self.edges(of: id, in: db) where !seen.contains(other) {
+                    for (other, edge) in try Self.edges(of: id, linksOnly: linksOnly, in: db) where !seen.contains(other) {
                         seen.insert(other)
                         next.append(other)
                         result.append(MemoryNeighbour(id: other, depth: step, from: id, via: edge))
@@ -44,7 +46,14 @@ extension MemoryStore {
         }
     }
 
-    static func edges(of id: Int64, in db: Database) throws -> [(Int64, MemoryNeighbour.Edge)] {
+    /// How many memories memory `id` is linked to.
+    public func linkCount(of id: Int64) throws -> Int {
+        try database.read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM memory_link WHERE fromId = ? OR toId = ?", arguments: [id, id]) ?? 0
+        }
+    }
+
+    static func edges(of id: Int64, linksOnly: Bool, in db: Database) throws -> [(Int64, MemoryNeighbour.Edge)] {
         var edges: [(Int64, MemoryNeighbour.Edge)] = []
         for row in try Row.fetchAll(db, sql: """
             SELECT toId AS other, weight FROM memory_link WHERE fromId = ?
@@ -53,6 +62,7 @@ extension MemoryStore {
             """, arguments: [id, id]) {
             edges.append((row["other"], .link(row["weight"])))
         }
+        if linksOnly { return edges }
         edges += try sharing(id, table: "memory_tag", names: "tag", key: "tagId", in: db).map { ($0.other, .tag($0.name)) }
         edges += try sharing(id, table: "memory_person", names: "person", key: "personId", in: db).map { ($0.other, .person($0.name)) }
         return edges
