@@ -191,7 +191,9 @@ public struct Runtime: Sendable {
             understanding.parameters[parameterName] = parameter.currentValue ?? parameter.defaultValue ?? .null
         }
         if type.isDestructive {
-            let question = "Are you sure you want to \(type.title.lowercased())?"
+            // Name what it would be done to: "forget memory “the old wifi password”".
+            let named = declared.filter { $0.1.valueType.parameterType.isEntity }.compactMap { $0.1.currentTitle }.map { " “\($0)”" }
+            let question = "Are you sure you want to \(type.title.lowercased())\(named.joined(separator: ","))?"
             switch await context.asker.confirm(question) {
             case nil: return .needsInput(intent: name, parameter: "confirmation", question: question)
             case false?: return .declined(intent: name, dialog: "Okay, I won't \(type.title.lowercased()).")

@@ -86,7 +86,7 @@ func context(_ answers: [String]? = nil) -> IntentContext {
         let outcome = await try runtime().run("archive the garden project", context: withTerminal)
         #expect(outcome.dialog == "Archived Garden path.")
         #expect(await asker.questions == ["Which one did you mean: 1. Garden shed, 2. Garden path?",
-                                          "Are you sure you want to archive project?"])
+                                          "Are you sure you want to archive project “Garden path”?"])
         #expect(await try runtime().run("archive the attic project", context: context()).dialog == "I couldn't find a project called “attic”.")
     }
 

@@ -14,6 +14,7 @@ func memoryContext(now: Date = wednesday) throws -> (IntentContext, MemoryStore,
     calendar.timeZone = TimeZone(identifier: "UTC")!
     var context = IntentContext(now: now, calendar: calendar)
     context.register(store)
+    context.register(MemorySummarizer(ExtractiveSummarizer()))
     return (context, store, path)
 }
 
@@ -32,4 +33,11 @@ func ask(_ query: String, limit: Int = 5, related: Bool = true, range: DateInter
     intent.includeRelated = related
     intent.range = range
     return try await intent.perform(context)
+}
+
+/// A memory stored `daysAgo` days before `now` (by the store directly, as an import would).
+@discardableResult
+func remember(_ content: String, daysAgo: Double, tags: [String] = [], type: MemoryType = .note, in store: MemoryStore,
+              now: Date = wednesday) throws -> MemoryItem {
+    try store.store(content, type: type, tags: tags, at: now.addingTimeInterval(-daysAgo * 86_400)).memory
 }

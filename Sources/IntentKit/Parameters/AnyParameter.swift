@@ -10,6 +10,8 @@ public protocol AnyParameter: Sendable {
     var hasValue: Bool { get }
     /// The value given, as data.
     var currentValue: PhraseValue? { get }
+    /// The value given, as it reads to a person.
+    var currentTitle: String? { get }
     /// Sets the value from data, checking its type and range.
     func set(_ value: PhraseValue) throws(ParameterValueError)
     /// Sets the value from data or words said in `context` (dates are read against its moment

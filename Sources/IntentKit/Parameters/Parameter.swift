@@ -70,6 +70,7 @@ extension Parameter: AnyParameter {
     public var defaultValue: PhraseValue? { box.defaultValue?.parameterValue }
     public var hasValue: Bool { box.value != nil }
     public var currentValue: PhraseValue? { box.value?.parameterValue }
+    public var currentTitle: String? { box.value?.displayTitle }
 
     public func set(_ value: PhraseValue) throws(ParameterValueError) {
         let converted = try Value(parameterValue: value)

@@ -17,12 +17,10 @@ extension MemoryStore {
         guard let match = FullTextQuery.match(for: search.text), search.limit > 0 else { return [] }
         let queryVector = embedder.vector(for: search.text)
         return try database.read { db in
-            var conditions = ["memory_text MATCH ?"]
+            let (scope, scopeArguments) = try Self.conditions(range: search.range, context: search.context, prefix: "m.", in: db)
+            var conditions = ["memory_text MATCH ?", scope]
             var arguments: StatementArguments = [match]
-            if let range = search.range {
-                conditions.append("m.createdAt >= ? AND m.createdAt < ?")
-                arguments += [StoredDate.text(range.start), StoredDate.text(range.end)]
-            }
+            arguments += scopeArguments
             if let type = search.type {
                 conditions.append("m.type = ?")
                 arguments += [type.rawValue]
@@ -30,16 +28,6 @@ extension MemoryStore {
             if let tag = search.tag {
                 conditions.append("EXISTS (SELECT 1 FROM memory_tag mt JOIN tag t ON t.id = mt.tagId WHERE mt.memoryId = m.id AND t.name = ?)")
                 arguments += [Hashtags.normalized([tag]).first ?? tag]
-            }
-            let context: String?
-            switch search.context {
-            case .focus: context = try Self.focus(db)
-            case .any: context = nil
-            case .only(let given): context = given
-            }
-            if let context {
-                conditions.append("(m.context IS NULL OR m.context = ?)")
-                arguments += [context]
             }
             arguments += [Self.candidateDepth]
             let rows = try Row.fetchAll(db, sql: """

@@ -78,6 +78,11 @@ public struct MemoryStore: Sendable {
         try database.read { db in try Self.memories([id], in: db).first }
     }
 
+    /// The memories with these ids that exist, in that order.
+    public func memories(_ ids: [Int64]) throws -> [MemoryItem] {
+        try database.read { db in try Self.memories(ids, in: db) }
+    }
+
     /// How many memories there are.
     public func count() throws -> Int {
         try database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM memory") ?? 0 }

@@ -70,4 +70,23 @@ public enum Saying {
         if parts.year != calendar.component(.year, from: now) { text += " \(parts.year ?? 0)" }
         return text
     }
+
+    /// How long ago a day was, in the largest whole unit: "today", "yesterday", "3 days ago",
+    /// "2 weeks ago", "5 months ago", "a year ago" (and "tomorrow", "in 3 days" ahead).
+    public static func ago(_ date: Date, now: Date, calendar: Calendar) -> String {
+        let parts = calendar.dateComponents([.year, .month, .day], from: calendar.startOfDay(for: now), to: calendar.startOfDay(for: date))
+        let (years, months, days) = (parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+        func count(_ number: Int, _ unit: String) -> String {
+            let amount = abs(number) == 1 ? "a \(unit)" : "\(abs(number)) \(unit)s"
+            return number < 0 ? amount + " ago" : "in " + amount
+        }
+        if years != 0 { return count(years, "year") }
+        if months != 0 { return count(months, "month") }
+        switch days {
+        case 0: return "today"
+        case -1: return "yesterday"
+        case 1: return "tomorrow"
+        default: return abs(days) >= 7 ? count(days / 7, "week") : count(days, "day")
+        }
+    }
 }

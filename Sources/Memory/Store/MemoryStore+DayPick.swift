@@ -1,0 +1,72 @@
+import Foundation
+import GRDB
+import HarkStore
+
+extension MemoryStore {
+    /// The memory of the day named `day` ("2026-11-23"): drawn once, by chance weighted by decay
+    /// score (so recently recalled memories come up more, and every memory has some chance), then
+    /// kept in the database so that it stays the same all day, whatever is recalled meanwhile.
+    /// Memories of the focus and of none; nil when there are none.
+    public func memoryOfTheDay(_ day: String, at now: Date) throws -> MemoryItem? {
+        try database.write { db in
+            if let kept = try String.fetchOne(db, sql: "SELECT value FROM memory_setting WHERE key = 'dayPick'"),
+               let (keptDay, id) = Self.dayPick(kept), keptDay == day, let memory = try Self.memories([id], in: db).first {
+                return memory
+            }
+            let (conditions, arguments) = try Self.conditions(range: nil, context: .focus, in: db)
+            var ids: [Int64] = [], weights: [Double] = []
+            for row in try Row.fetchAll(db, sql: "SELECT id, accessedAt, recalls FROM memory WHERE \(conditions) ORDER BY id",
+                                        arguments: arguments) {
+                let accessed: String = row["accessedAt"]
+                ids.append(row["id"])
+                weights.append(Self.dayPickFloor + decay.score(lastAccessed: StoredDate.date(accessed) ?? now, recalls: row["recalls"], now: now))
+            }
+            var random = SeededRandom(seed: day)
+            guard let index = random.index(weightedBy: weights), let memory = try Self.memories([ids[index]], in: db).first else { return nil }
+            try db.execute(sql: "INSERT INTO memory_setting (key, value) VALUES ('dayPick', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                           arguments: ["\(day) \(memory.id)"])
+            return memory
+        }
+    }
+
+    /// Added to every memory's weight, so that long-untouched ones still come up now and then.
+    static let dayPickFloor = 0.05
+
+    static func dayPick(_ text: String) -> (String, Int64)? {
+        let parts = text.split(separator: " ")
+        guard parts.count == 2, let id = Int64(parts[1]) else { return nil }
+        return (String(parts[0]), id)
+    }
+}
+
+/// A repeatable stream of random numbers from a text seed (FNV-1a, then SplitMix64): the same
+/// seed gives the same draws in every process.
+struct SeededRandom {
+    private var state: UInt64
+
+    init(seed: String) {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in seed.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        state = hash
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9e37_79b9_7f4a_7c15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
+        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
+        return z ^ (z >> 31)
+    }
+
+    /// An index drawn with chances in proportion to `weights` (nil when they are empty or all zero).
+    mutating func index(weightedBy weights: [Double]) -> Int? {
+        let total = weights.reduce(0, +)
+        guard total > 0 else { return nil }
+        var target = Double(next() >> 11) / Double(1 << 53) * total
+        for (index, weight) in weights.enumerated() {
+            target -= weight
+            if target < 0 { return index }
+        }
+        return weights.lastIndex { $0 > 0 }
+    }
+}

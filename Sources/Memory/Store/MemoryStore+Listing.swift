@@ -1,0 +1,65 @@
+import Foundation
+import GRDB
+import HarkStore
+
+extension MemoryStore {
+    /// The `limit` newest memories (of the focus and of none, unless `context` says otherwise),
+    /// made in `range` when one is given, newest first.
+    public func latest(_ limit: Int, in range: DateInterval? = nil, context: MemorySearch.ContextChoice = .focus) throws -> [MemoryItem] {
+        try database.read { db in
+            var (conditions, arguments) = try Self.conditions(range: range, context: context, in: db)
+            arguments += [limit]
+            let ids = try Int64.fetchAll(db, sql: """
+                SELECT id FROM memory WHERE \(conditions) ORDER BY createdAt DESC, id DESC LIMIT ?
+                """, arguments: arguments)
+            return try Self.memories(ids, in: db)
+        }
+    }
+
+    /// How many memories were made in `range` (of the focus and of none, unless `context` says
+    /// otherwise).
+    public func count(in range: DateInterval?, context: MemorySearch.ContextChoice = .focus) throws -> Int {
+        try database.read { db in
+            let (conditions, arguments) = try Self.conditions(range: range, context: context, in: db)
+            return try Int.fetchOne(db, sql: "SELECT count(*) FROM memory WHERE \(conditions)", arguments: arguments) ?? 0
+        }
+    }
+
+    /// The SQL condition on `memory` rows for a span and a context, with its bound values.
+    /// `prefix` names the table ("m.") when the query joins others.
+    static func conditions(range: DateInterval?, context: MemorySearch.ContextChoice, prefix: String = "",
+                           in db: Database) throws -> (sql: String, arguments: StatementArguments) {
+        var conditions = ["1"]
+        var arguments: StatementArguments = []
+        if let range {
+            conditions.append("\(prefix)createdAt >= ? AND \(prefix)createdAt < ?")
+            arguments += [StoredDate.text(range.start), StoredDate.text(range.end)]
+        }
+        if let chosen = try Self.context(context, in: db) {
+            conditions.append("(\(prefix)context IS NULL OR \(prefix)context = ?)")
+            arguments += [chosen]
+        }
+        return (conditions.joined(separator: " AND "), arguments)
+    }
+
+    /// The context a choice stands for: the focus, a given one, or nil for any.
+    static func context(_ choice: MemorySearch.ContextChoice, in db: Database) throws -> String? {
+        switch choice {
+        case .focus: try focus(db)
+        case .any: nil
+        case .only(let given): given
+        }
+    }
+
+    /// Forgets memory `id`: its links, tags, people mentions, vector and full-text row go with it,
+    /// and so do tags and people no other memory has. False when there was no such memory.
+    public func forget(_ id: Int64) throws -> Bool {
+        try database.write { db in
+            try db.execute(sql: "DELETE FROM memory WHERE id = ?", arguments: [id])
+            guard db.changesCount > 0 else { return false }
+            try db.execute(sql: "DELETE FROM tag WHERE NOT EXISTS (SELECT 1 FROM memory_tag WHERE tagId = tag.id)")
+            try db.execute(sql: "DELETE FROM person WHERE NOT EXISTS (SELECT 1 FROM memory_person WHERE personId = person.id)")
+            return true
+        }
+    }
+}
