@@ -142,12 +142,12 @@ import Testing
         let review = DailyReview()
         #expect(try await review.perform(context).dialog == """
             You captured 2 memories today:
-            • 8:00 idea: Morning idea: a podcast about local-first software
-            • 9:00 Lunch with Sam #friends #friends
+            • 8:00 idea: Morning idea: a podcast about local-first software (#2)
+            • 9:00 Lunch with Sam #friends (#3)
             """)
         review.day = context.calendar.dateInterval(of: .day, for: wednesday.addingTimeInterval(-86_400))
         let yesterday = try await review.perform(context).dialog
-        #expect(yesterday.hasSuffix("• 10:00 Yesterday's thought about gardening"))
+        #expect(yesterday == "You captured 1 memory yesterday:\n• 10:00 Yesterday's thought about gardening (#1)")
         review.day = context.calendar.dateInterval(of: .day, for: wednesday.addingTimeInterval(-30 * 86_400))
         #expect(try await review.perform(context).dialog == "You didn't capture any memories on 19 October.")
     }

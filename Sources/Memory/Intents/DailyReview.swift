@@ -29,12 +29,7 @@ public struct DailyReview: AppIntent {
         let noun = total == 1 ? "memory" : "memories"
         var lines = ["You captured \(total) \(noun) \(when):"]
         let oneDay = span.duration <= 86_400 * 1.5
-        for memory in listed {
-            let time = oneDay ? Saying.clockTime(memory.createdAt, calendar: context.calendar)
-                : Saying.moment(memory.createdAt, now: context.now, calendar: context.calendar)
-            let tags = memory.tags.isEmpty ? "" : " " + memory.tags.map { "#" + $0 }.joined(separator: " ")
-            lines.append("• \(time) \(memory.type == .note ? "" : memory.type.rawValue + ": ")\(MemoryEntity.preview(memory.content))\(tags)")
-        }
+        lines += listed.map { MemoryLine.line($0, timeOnly: oneDay, now: context.now, calendar: context.calendar) }
         if total > listed.count { lines.append("… and \(total - listed.count) more") }
         return .result(dialog: lines.joined(separator: "\n"), spoken: "You captured \(total) \(noun) \(when).",
                        value: try listed.map { try MemoryEntity($0, in: store, at: context.now) })

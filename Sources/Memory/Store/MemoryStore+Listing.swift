@@ -4,10 +4,11 @@ import HarkStore
 
 extension MemoryStore {
     /// The `limit` newest memories (of the focus and of none, unless `context` says otherwise),
-    /// made in `range` when one is given, newest first.
-    public func latest(_ limit: Int, in range: DateInterval? = nil, context: MemorySearch.ContextChoice = .focus) throws -> [MemoryItem] {
+    /// made in `range`, of `type` and with `tag` when these are given, newest first.
+    public func latest(_ limit: Int, in range: DateInterval? = nil, type: MemoryType? = nil, tag: String? = nil,
+                       context: MemorySearch.ContextChoice = .focus) throws -> [MemoryItem] {
         try database.read { db in
-            var (conditions, arguments) = try Self.conditions(range: range, context: context, in: db)
+            var (conditions, arguments) = try Self.conditions(range: range, context: context, type: type, tag: tag, in: db)
             arguments += [limit]
             let ids = try Int64.fetchAll(db, sql: """
                 SELECT id FROM memory WHERE \(conditions) ORDER BY createdAt DESC, id DESC LIMIT ?
@@ -18,17 +19,18 @@ extension MemoryStore {
 
     /// How many memories were made in `range` (of the focus and of none, unless `context` says
     /// otherwise).
-    public func count(in range: DateInterval?, context: MemorySearch.ContextChoice = .focus) throws -> Int {
+    public func count(in range: DateInterval?, type: MemoryType? = nil, tag: String? = nil,
+                      context: MemorySearch.ContextChoice = .focus) throws -> Int {
         try database.read { db in
-            let (conditions, arguments) = try Self.conditions(range: range, context: context, in: db)
+            let (conditions, arguments) = try Self.conditions(range: range, context: context, type: type, tag: tag, in: db)
             return try Int.fetchOne(db, sql: "SELECT count(*) FROM memory WHERE \(conditions)", arguments: arguments) ?? 0
         }
     }
 
-    /// The SQL condition on `memory` rows for a span and a context, with its bound values.
-    /// `prefix` names the table ("m.") when the query joins others.
-    static func conditions(range: DateInterval?, context: MemorySearch.ContextChoice, prefix: String = "",
-                           in db: Database) throws -> (sql: String, arguments: StatementArguments) {
+    /// The SQL condition on `memory` rows for a span, a context, a type and a tag, with its bound
+    /// values. `prefix` names the table (its alias, "m.", when the query joins others).
+    static func conditions(range: DateInterval?, context: MemorySearch.ContextChoice, type: MemoryType? = nil, tag: String? = nil,
+                           prefix: String = "memory.", in db: Database) throws -> (sql: String, arguments: StatementArguments) {
         var conditions = ["1"]
         var arguments: StatementArguments = []
         if let range {
@@ -38,6 +40,14 @@ extension MemoryStore {
         if let chosen = try Self.context(context, in: db) {
             conditions.append("(\(prefix)context IS NULL OR \(prefix)context = ?)")
             arguments += [chosen]
+        }
+        if let type {
+            conditions.append("\(prefix)type = ?")
+            arguments += [type.rawValue]
+        }
+        if let tag {
+            conditions.append("EXISTS (SELECT 1 FROM memory_tag mt JOIN tag t ON t.id = mt.tagId WHERE mt.memoryId = \(prefix)id AND t.name = ?)")
+            arguments += [Hashtags.normalized([tag]).first ?? tag]
         }
         return (conditions.joined(separator: " AND "), arguments)
     }

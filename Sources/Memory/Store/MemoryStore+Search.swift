@@ -17,25 +17,17 @@ extension MemoryStore {
         guard let match = FullTextQuery.match(for: search.text), search.limit > 0 else { return [] }
         let queryVector = embedder.vector(for: search.text)
         return try database.read { db in
-            let (scope, scopeArguments) = try Self.conditions(range: search.range, context: search.context, prefix: "m.", in: db)
-            var conditions = ["memory_text MATCH ?", scope]
+            let (scope, scopeArguments) = try Self.conditions(range: search.range, context: search.context, type: search.type,
+                                                              tag: search.tag, prefix: "m.", in: db)
             var arguments: StatementArguments = [match]
             arguments += scopeArguments
-            if let type = search.type {
-                conditions.append("m.type = ?")
-                arguments += [type.rawValue]
-            }
-            if let tag = search.tag {
-                conditions.append("EXISTS (SELECT 1 FROM memory_tag mt JOIN tag t ON t.id = mt.tagId WHERE mt.memoryId = m.id AND t.name = ?)")
-                arguments += [Hashtags.normalized([tag]).first ?? tag]
-            }
             arguments += [Self.candidateDepth]
             let rows = try Row.fetchAll(db, sql: """
                 SELECT m.id, m.accessedAt, m.recalls, v.embedder, v.vector,
                        snippet(memory_text, 0, '[', ']', '…', 12) AS snippet
                 FROM memory_text JOIN memory m ON m.id = memory_text.rowid
                 LEFT JOIN memory_vector v ON v.memoryId = m.id
-                WHERE \(conditions.joined(separator: " AND "))
+                WHERE memory_text MATCH ? AND \(scope)
                 ORDER BY bm25(memory_text) LIMIT ?
                 """, arguments: arguments)
             var similarity: [Int64: Float] = [:], snippets: [Int64: String] = [:], decays: [Int64: Double] = [:]

@@ -45,22 +45,10 @@ public struct MemoryStore: Sendable {
         return try database.write { db in
             let context = try Self.focus(db)
             let stamp = StoredDate.text(now)
-            try db.execute(sql: "INSERT INTO memory (content, type, createdAt, accessedAt, recalls, source, context) VALUES (?, ?, ?, ?, 0, ?, ?)",
-                           arguments: [text, type.rawValue, stamp, stamp, source.rawValue, context])
-            let id = db.lastInsertedRowID
-            try db.execute(sql: "INSERT INTO memory_vector (memoryId, embedder, vector) VALUES (?, ?, ?)",
-                           arguments: [id, embedder.name, VectorBlob.data(vector)])
-            for tag in allTags {
-                try db.execute(sql: "INSERT INTO tag (name) VALUES (?) ON CONFLICT(name) DO NOTHING", arguments: [tag])
-                try db.execute(sql: "INSERT OR IGNORE INTO memory_tag (memoryId, tagId) SELECT ?, id FROM tag WHERE name = ?", arguments: [id, tag])
-            }
+            let id = try insert(text, type: type.rawValue, created: stamp, accessed: stamp, recalls: 0, source: source.rawValue,
+                                context: context, vector: vector, in: db)
             let known = try String.fetchAll(db, sql: "SELECT name FROM person")
-            let people = PeopleFinder.people(in: text, known: known)
-            for person in people {
-                try db.execute(sql: "INSERT INTO person (name) VALUES (?) ON CONFLICT(name) DO NOTHING", arguments: [person])
-                try db.execute(sql: "INSERT OR IGNORE INTO memory_person (memoryId, personId) SELECT ?, id FROM person WHERE name = ?",
-                               arguments: [id, person])
-            }
+            try Self.attach(tags: allTags, people: PeopleFinder.people(in: text, known: known), to: id, in: db)
             let related = try similar(to: vector, text: text, excluding: id, in: db)
                 .filter { $0.similarity >= Self.linkThreshold }.prefix(Self.maximumLinks)
             for link in related {
@@ -137,6 +125,30 @@ public struct MemoryStore: Sendable {
                 source: MemorySource(rawValue: row["source"]) ?? .typed, context: row["context"]))
         }
         return result
+    }
+
+    /// Adds a memory's row and its vector; its id.
+    func insert(_ content: String, type: String, created: String, accessed: String, recalls: Int, source: String, context: String?,
+                vector: [Float], in db: Database) throws -> Int64 {
+        try db.execute(sql: "INSERT INTO memory (content, type, createdAt, accessedAt, recalls, source, context) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                       arguments: [content, type, created, accessed, recalls, source, context])
+        let id = db.lastInsertedRowID
+        try db.execute(sql: "INSERT INTO memory_vector (memoryId, embedder, vector) VALUES (?, ?, ?)",
+                       arguments: [id, embedder.name, VectorBlob.data(vector)])
+        return id
+    }
+
+    /// Gives memory `id` these tags and people, adding the ones not seen before.
+    static func attach(tags: [String], people: [String], to id: Int64, in db: Database) throws {
+        for tag in tags {
+            try db.execute(sql: "INSERT INTO tag (name) VALUES (?) ON CONFLICT(name) DO NOTHING", arguments: [tag])
+            try db.execute(sql: "INSERT OR IGNORE INTO memory_tag (memoryId, tagId) SELECT ?, id FROM tag WHERE name = ?", arguments: [id, tag])
+        }
+        for person in people {
+            try db.execute(sql: "INSERT INTO person (name) VALUES (?) ON CONFLICT(name) DO NOTHING", arguments: [person])
+            try db.execute(sql: "INSERT OR IGNORE INTO memory_person (memoryId, personId) SELECT ?, id FROM person WHERE name = ?",
+                           arguments: [id, person])
+        }
     }
 
     static func names(of id: Int64, in db: Database) throws -> [String] {

@@ -1,0 +1,37 @@
+import Foundation
+import IntentKit
+
+/// Writes every memory, with its tags, people and links, to a JSON file: "export my memories",
+/// "back up my memories to ~/backup.json". `hark memory import FILE` reads it back.
+public struct ExportMemories: AppIntent {
+    public static let title = "Export Memories"
+    public static let description = "Writes all your memories, tags, people and links to a JSON file (hark-memories-DATE.json when no file is named)."
+
+    @Parameter(title: "File", description: "Where to write; hark-memories-DATE.json in the current folder when not said.",
+               example: "~/memories.json")
+    public var file: String?
+
+    public static let requiredServices: [any Sendable.Type] = [MemoryStore.self]
+
+    public init() {}
+
+    public func perform(_ context: IntentContext) async throws -> IntentResult {
+        let archive = try context.service(MemoryStore.self).archive(at: context.now)
+        let parts = context.calendar.dateComponents([.year, .month, .day], from: context.now)
+        let name = file?.trimmingCharacters(in: .whitespacesAndNewlines).nonEmpty
+            ?? String(format: "hark-memories-%04d-%02d-%02d.json", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+        let url = URL(fileURLWithPath: (name as NSString).expandingTildeInPath)
+        do {
+            try archive.json().write(to: url, options: .atomic)
+        } catch {
+            throw IntentFailure("I couldn't write \(url.path): \((error as NSError).localizedDescription)")
+        }
+        let noun = archive.memories.count == 1 ? "memory" : "memories"
+        return .result(dialog: "Exported \(archive.memories.count) \(noun) and \(archive.links.count) \(archive.links.count == 1 ? "link" : "links") to \(url.path).",
+                       value: ["file": url.path, "memories": "\(archive.memories.count)", "links": "\(archive.links.count)"])
+    }
+}
+
+extension String {
+    var nonEmpty: String? { isEmpty ? nil : self }
+}

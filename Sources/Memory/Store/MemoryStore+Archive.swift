@@ -1,0 +1,87 @@
+import Foundation
+import GRDB
+import HarkStore
+
+extension MemoryStore {
+    /// Every memory, with its tags, people and links.
+    public func archive(at now: Date) throws -> MemoryArchive {
+        try database.read { db in
+            var tags: [Int64: [String]] = [:], people: [Int64: [String]] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT mt.memoryId, t.name FROM memory_tag mt JOIN tag t ON t.id = mt.tagId ORDER BY t.name") {
+                tags[row["memoryId"], default: []].append(row["name"])
+            }
+            for row in try Row.fetchAll(db, sql: "SELECT mp.memoryId, p.name FROM memory_person mp JOIN person p ON p.id = mp.personId ORDER BY p.name") {
+                people[row["memoryId"], default: []].append(row["name"])
+            }
+            let memories = try Row.fetchAll(db, sql: "SELECT * FROM memory ORDER BY id").map { row in
+                let id: Int64 = row["id"]
+                let created: String = row["createdAt"], accessed: String = row["accessedAt"]
+                return MemoryArchive.Memory(
+                    id: id, content: row["content"], type: row["type"], created: StoredDate.date(created) ?? .distantPast,
+                    accessed: StoredDate.date(accessed) ?? .distantPast, recalls: row["recalls"], source: row["source"],
+                    context: row["context"], tags: tags[id] ?? [], people: people[id] ?? [])
+            }
+            let links = try Row.fetchAll(db, sql: "SELECT fromId, toId, weight FROM memory_link ORDER BY fromId, toId").map {
+                MemoryArchive.Link(from: $0["fromId"], to: $0["toId"], weight: $0["weight"])
+            }
+            return MemoryArchive(exported: now, memories: memories, links: links)
+        }
+    }
+
+    /// What an import did.
+    public struct Imported: Sendable, Equatable {
+        /// Memories added.
+        public var added: Int
+        /// Memories already there (the same content made at the same instant), left as they were.
+        public var alreadyThere: Int
+        /// Links added between memories of the archive.
+        public var links: Int
+    }
+
+    /// How many memories go into one transaction on import.
+    public static let importBatch = 500
+
+    /// Adds an archive's memories that are not already here (the same content made at the same
+    /// instant), with their tags, people, vectors and the links between them, in transactions of
+    /// `importBatch` memories: each one durable when `progress` hears of it, so an import cut
+    /// short can simply be run again. A memory of an unknown type is a note.
+    public func restore(_ archive: MemoryArchive, progress: (Int, Int) -> Void = { _, _ in }) throws -> Imported {
+        var result = Imported(added: 0, alreadyThere: 0, links: 0)
+        var ids: [Int64: Int64] = [:]
+        var done = 0
+        for batch in stride(from: 0, to: archive.memories.count, by: Self.importBatch) {
+            let memories = archive.memories[batch ..< min(batch + Self.importBatch, archive.memories.count)]
+            let vectors = memories.map { embedder.vector(for: $0.content) }
+            try database.write { db in
+                for (memory, vector) in zip(memories, vectors) {
+                    let created = StoredDate.text(memory.created)
+                    if let existing = try Int64.fetchOne(db, sql: "SELECT id FROM memory WHERE createdAt = ? AND content = ?",
+                                                         arguments: [created, memory.content]) {
+                        ids[memory.id] = existing
+                        result.alreadyThere += 1
+                        continue
+                    }
+                    let content = String(memory.content.prefix(Self.maximumLength))
+                    let id = try insert(content, type: (MemoryType(rawValue: memory.type) ?? .note).rawValue, created: created,
+                                        accessed: StoredDate.text(memory.accessed), recalls: max(0, memory.recalls),
+                                        source: (MemorySource(rawValue: memory.source) ?? .import).rawValue, context: memory.context,
+                                        vector: vector, in: db)
+                    ids[memory.id] = id
+                    try Self.attach(tags: Hashtags.normalized(memory.tags), people: memory.people, to: id, in: db)
+                    result.added += 1
+                }
+            }
+            done += memories.count
+            progress(done, archive.memories.count)
+        }
+        try database.write { db in
+            for link in archive.links {
+                guard let from = ids[link.from], let to = ids[link.to], from != to else { continue }
+                try db.execute(sql: "INSERT OR IGNORE INTO memory_link (fromId, toId, weight) VALUES (?, ?, ?)",
+                               arguments: [min(from, to), max(from, to), min(1, max(0, link.weight))])
+                result.links += db.changesCount
+            }
+        }
+        return result
+    }
+}
