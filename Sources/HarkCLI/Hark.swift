@@ -11,7 +11,8 @@ public struct Hark: AsyncParsableCommand {
         ("say", { SayCommand.self }), ("explain", { ExplainCommand.self }), ("intents", { IntentsCommand.self }),
         ("do", { DoCommand.self }), ("parse", { ParseCommand.self }), ("recognize", { RecognizeCommand.self }),
         ("undo", { UndoCommand.self }), ("redo", { RedoCommand.self }), ("phrases", { PhrasesCommand.self }),
-        ("info", { InfoCommand.self }), ("manual", { ManualCommand.self }),
+        ("memory", { MemoryCommand.self }), ("focus", { FocusCommand.self }), ("info", { InfoCommand.self }),
+        ("manual", { ManualCommand.self }),
     ]
 
     /// Other names a command answers to (each set in its command's configuration too).
@@ -55,7 +56,7 @@ public struct Hark: AsyncParsableCommand {
             exit(withError: HarkExit.usage)
         }
         let arguments = commandFirst(arguments)
-        if let first = arguments.first, !commandNames.contains(first), let sentence = PlainSentence(arguments) {
+        if let first = arguments.first, !commandNames.contains(first) || startsSentence(arguments), let sentence = PlainSentence(arguments) {
             do {
                 try await SayCommand.say(sentence.text, settings: sentence.settings)
             } catch {
@@ -64,6 +65,20 @@ public struct Hark: AsyncParsableCommand {
             return
         }
         await main(arguments)
+    }
+
+    /// Whether words that begin with a command's name are a sentence all the same: "memory of
+    /// the day", "memory stats" (not a `memory` subcommand), "focus on work" (more than the one
+    /// context `focus` takes).
+    static func startsSentence(_ arguments: [String]) -> Bool {
+        guard let first = arguments.first else { return false }
+        let rest = Array(arguments.dropFirst())
+        let words = PlainSentence(rest)?.text.split(separator: " ") ?? []
+        switch first {
+        case "memory": return words.first.map { !MemoryCommand.subcommandNames.contains(String($0)) } ?? false
+        case "focus": return words.count >= 2
+        default: return false
+        }
     }
 
     /// Options given before a command's name (`hark --db x.sqlite do AddMood …`) moved after it,

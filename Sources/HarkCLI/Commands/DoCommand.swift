@@ -27,7 +27,7 @@ struct DoCommand: AsyncParsableCommand {
         let given = try IntentArguments(arguments, settings: settings)
         let assembly = try Setup.assembly(given.settings)
         let runtime = try Setup.runtime(assembly)
-        let context = try Setup.context(assembly, interactive: true)
+        let context = try Setup.context(assembly, settings: given.settings)
         try SayCommand.report(await runtime.run(intent: intent, arguments: given.parameters, context: context),
                               settings: given.settings, byName: true)
     }

@@ -44,7 +44,7 @@ struct SayCommand: AsyncParsableCommand {
         }
         let assembly = try Setup.assembly(settings)
         let runtime = try Setup.runtime(assembly)
-        let context = try Setup.context(assembly, interactive: true)
+        let context = try Setup.context(assembly, settings: settings)
         try report(await runtime.run(text, context: context), settings: settings)
     }
 
@@ -73,7 +73,9 @@ struct SayCommand: AsyncParsableCommand {
             if !json { printError("hark: not sure enough to act without asking, and there is no terminal to ask on; say it as suggested to run it") }
             throw HarkExit.notUnderstood
         case .needsInput(_, let parameter, _):
-            if !json {
+            if !json, parameter == "confirmation" {
+                printError("hark: no terminal to ask on; add --yes to confirm")
+            } else if !json {
                 printError(byName ? "hark: no terminal to ask on; give it as --\(parameter) VALUE"
                                   : "hark: no terminal to ask on; give the \(parameter) in the sentence, or use hark do")
             }

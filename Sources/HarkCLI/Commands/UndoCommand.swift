@@ -1,5 +1,4 @@
 import ArgumentParser
-import HarkRuntime
 
 /// `hark undo` / `hark redo`: take back, or make again, the latest change made through Hark
 /// (the same as saying "undo" or "redo").
@@ -16,16 +15,7 @@ struct UndoCommand: AsyncParsableCommand {
     @OptionGroup var options: RuntimeOptions
 
     func run() async throws {
-        try await Self.run(intent: "UndoChange", options: options, json: json)
-    }
-
-    static func run(intent: String, options: RuntimeOptions, json: Bool) async throws {
-        var settings = options.settings
-        settings.json = json
-        let assembly = try Setup.assembly(settings)
-        let runtime = try Setup.runtime(assembly)
-        let context = try Setup.context(assembly, interactive: true)
-        try SayCommand.report(await runtime.run(intent: intent, arguments: [], context: context), settings: settings, byName: true)
+        try await RunIntent.run("UndoChange", options: options, json: json)
     }
 }
 
@@ -43,6 +33,6 @@ struct RedoCommand: AsyncParsableCommand {
     @OptionGroup var options: RuntimeOptions
 
     func run() async throws {
-        try await UndoCommand.run(intent: "RedoChange", options: options, json: json)
+        try await RunIntent.run("RedoChange", options: options, json: json)
     }
 }

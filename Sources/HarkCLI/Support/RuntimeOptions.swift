@@ -19,8 +19,11 @@ struct RuntimeOptions: ParsableArguments {
     @Flag(help: "Print the answer as a voice would say it: no emoji, numbers, times and dates in words (for a text-to-speech program).")
     var speak = false
 
+    @Flag(name: .shortAndLong, help: "Answer yes when an intent asks to confirm (forgetting a memory), so that a script can run it.")
+    var yes = false
+
     /// The options' values, as plain data.
-    var settings: RuntimeSettings { RuntimeSettings(db: db, phrases: phrases, verbose: verbose, quiet: quiet, speak: speak) }
+    var settings: RuntimeSettings { RuntimeSettings(db: db, phrases: phrases, verbose: verbose, quiet: quiet, speak: speak, yes: yes) }
 }
 
 /// What `RuntimeOptions` (and a command's `--json`) say, as plain data that can also be read
@@ -33,8 +36,9 @@ struct RuntimeSettings {
     var quiet = false
     var speak = false
     var json = false
+    var yes = false
 
-    /// Reads `word` if it is one of Hark's own options — `--json`, `--verbose`, `--quiet`/`-q`, `--speak`,
+    /// Reads `word` if it is one of Hark's own options — `--json`, `--verbose`, `--quiet`/`-q`, `--speak`, `--yes`/`-y`,
     /// `--db PATH`, `--phrases PATH`, or `--db=PATH` — taking its value from `remaining` when it
     /// needs one. False when the word is not one of them.
     /// - Throws: when an option that needs a value is the last word.
@@ -46,6 +50,7 @@ struct RuntimeSettings {
         case "--verbose" where inline == nil: verbose = true
         case "--quiet" where inline == nil, "-q" where inline == nil: quiet = true
         case "--speak" where inline == nil: speak = true
+        case "--yes" where inline == nil, "-y" where inline == nil: yes = true
         case "--db", "--phrases":
             guard let value = inline ?? remaining.popFirst() else { throw ValidationError("\(name) needs a value") }
             if name == "--db" { db = value } else { phrases = value }

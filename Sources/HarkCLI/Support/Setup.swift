@@ -20,13 +20,17 @@ enum Setup {
         try reporting { () throws(AssemblyError) in try assembly.runtime() }
     }
 
-    /// The context intents run in, over the opened database, asking on the terminal when
-    /// `interactive` and there is one.
-    static func context(_ assembly: Assembly, interactive: Bool) throws -> IntentContext {
+    /// The context intents run in, over the opened database, asking on the terminal when there
+    /// is one; with `--yes`, destructive intents are confirmed without asking. Progress of long
+    /// work is drawn on standard error when it is a terminal.
+    static func context(_ assembly: Assembly, settings: RuntimeSettings) throws -> IntentContext {
         let database = try reporting { () throws(AssemblyError) in try assembly.database() }
         commandDatabase.withLock { $0 = database }
-        let asker: any Asker = interactive && isatty(STDIN_FILENO) == 1 ? TerminalAsker() : NoTerminal()
-        return assembly.context(database: database, asker: asker)
+        var asker: any Asker = isatty(STDIN_FILENO) == 1 ? TerminalAsker() : NoTerminal()
+        if settings.yes { asker = ConfirmingAsker(asking: asker) }
+        var context = assembly.context(database: database, asker: asker)
+        if isatty(STDERR_FILENO) == 1, !settings.quiet, !settings.json { context.progress = TerminalProgress() }
+        return context
     }
 
     /// The command's database, left open until the process ends: a command runs once, every

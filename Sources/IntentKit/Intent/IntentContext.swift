@@ -21,6 +21,8 @@ public struct IntentContext: Sendable {
     public var country: String?
     /// Asks the person for a value, a choice or a confirmation.
     public var asker: any Asker
+    /// Shows how far long work has gone (nil: nobody is watching).
+    public var progress: (any ProgressReporter)?
     private var services: [ObjectIdentifier: any Sendable]
 
     public init(now: Date = Date(), calendar: Calendar = .current, asker: any Asker = NoTerminal()) {

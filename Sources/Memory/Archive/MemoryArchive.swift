@@ -39,7 +39,8 @@ public struct MemoryArchive: Codable, Sendable {
         (format, version, self.exported, self.memories, self.links) = (Self.formatName, Self.currentVersion, exported, memories, links)
     }
 
-    /// The archive as JSON: sorted keys, dates in ISO 8601, one memory per line for diffs.
+    /// The archive as JSON: pretty-printed with sorted keys (so two exports compare well), dates
+    /// in ISO 8601.
     public func json() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
@@ -49,33 +50,39 @@ public struct MemoryArchive: Codable, Sendable {
 
     /// Reads an archive, with what is wrong said in words (and where, for JSON errors).
     public static func read(_ data: Data) throws(ArchiveError) -> MemoryArchive {
+        struct Header: Decodable {
+            var format: String?
+            var version: Int?
+        }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        let archive: MemoryArchive
+        guard let header = try? decoder.decode(Header.self, from: data) else {
+            throw ArchiveError("it is not a JSON object (a Hark memory archive starts with {\"format\": \"hark-memories\", …})")
+        }
+        guard header.format == formatName else { throw ArchiveError("it is not a Hark memory archive (its “format” is not “\(formatName)”)") }
+        guard let version = header.version else { throw ArchiveError("its “version” is missing") }
+        guard version <= currentVersion else {
+            throw ArchiveError("it was written by a newer Hark (archive version \(version); this Hark reads up to \(currentVersion))")
+        }
         do {
-            archive = try decoder.decode(MemoryArchive.self, from: data)
-        } catch let DecodingError.dataCorrupted(context) {
-            throw ArchiveError("it is not valid JSON (\(Self.describe(context)))")
+            return try decoder.decode(MemoryArchive.self, from: data)
         } catch let DecodingError.keyNotFound(key, context) {
-            throw ArchiveError("“\(key.stringValue)” is missing (\(Self.describe(context)))")
+            throw ArchiveError("“\(key.stringValue)” is missing\(Self.place(context))")
         } catch let DecodingError.typeMismatch(_, context) {
-            throw ArchiveError("a value has the wrong type (\(Self.describe(context)))")
+            throw ArchiveError("a value has the wrong type\(Self.place(context))")
         } catch let DecodingError.valueNotFound(_, context) {
-            throw ArchiveError("a value is missing (\(Self.describe(context)))")
+            throw ArchiveError("a value is missing\(Self.place(context))")
+        } catch let DecodingError.dataCorrupted(context) {
+            throw ArchiveError("a value is not valid\(Self.place(context)): \(context.debugDescription)")
         } catch {
             throw ArchiveError("it could not be read: \(error)")
         }
-        guard archive.format == formatName else { throw ArchiveError("it is not a Hark memory archive (format “\(archive.format)”)") }
-        guard archive.version <= currentVersion else {
-            throw ArchiveError("it was written by a newer Hark (archive version \(archive.version); this Hark reads up to \(currentVersion))")
-        }
-        return archive
     }
 
-    private static func describe(_ context: DecodingError.Context) -> String {
+    /// " at memories[3].content", or nothing at the top level.
+    private static func place(_ context: DecodingError.Context) -> String {
         let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
-        let detail = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String ?? context.debugDescription
-        return path.isEmpty ? detail : "at \(path.hasPrefix(".") ? String(path.dropFirst()) : path): \(detail)"
+        return path.isEmpty ? "" : " at " + (path.hasPrefix(".") ? String(path.dropFirst()) : path)
     }
 }
 

@@ -2,7 +2,8 @@ import Foundation
 import IntentKit
 
 /// Writes every memory, with its tags, people and links, to a JSON file: "export my memories",
-/// "back up my memories to ~/backup.json". `hark memory import FILE` reads it back.
+/// "back up my memories to ~/backup.json". `hark memory import FILE` reads it back. The file
+/// "-" means the dialog itself (`hark memory export` prints the archive).
 public struct ExportMemories: AppIntent {
     public static let title = "Export Memories"
     public static let description = "Writes all your memories, tags, people and links to a JSON file (hark-memories-DATE.json when no file is named)."
@@ -17,6 +18,10 @@ public struct ExportMemories: AppIntent {
 
     public func perform(_ context: IntentContext) async throws -> IntentResult {
         let archive = try context.service(MemoryStore.self).archive(at: context.now)
+        let noun = archive.memories.count == 1 ? "memory" : "memories"
+        if file == "-" {
+            return .result(dialog: String(decoding: try archive.json(), as: UTF8.self), spoken: "Exported \(archive.memories.count) \(noun).")
+        }
         let parts = context.calendar.dateComponents([.year, .month, .day], from: context.now)
         let name = file?.trimmingCharacters(in: .whitespacesAndNewlines).nonEmpty
             ?? String(format: "hark-memories-%04d-%02d-%02d.json", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
@@ -26,7 +31,6 @@ public struct ExportMemories: AppIntent {
         } catch {
             throw IntentFailure("I couldn't write \(url.path): \((error as NSError).localizedDescription)")
         }
-        let noun = archive.memories.count == 1 ? "memory" : "memories"
         return .result(dialog: "Exported \(archive.memories.count) \(noun) and \(archive.links.count) \(archive.links.count == 1 ? "link" : "links") to \(url.path).",
                        value: ["file": url.path, "memories": "\(archive.memories.count)", "links": "\(archive.links.count)"])
     }

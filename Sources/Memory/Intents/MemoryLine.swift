@@ -7,8 +7,12 @@ enum MemoryLine {
     static func line(_ memory: MemoryItem, timeOnly: Bool, now: Date, calendar: Calendar) -> String {
         let time = timeOnly ? Saying.clockTime(memory.createdAt, calendar: calendar) : Saying.moment(memory.createdAt, now: now, calendar: calendar)
         let kind = memory.type == .note ? "" : memory.type.rawValue + ": "
+        return "• \(time) \(kind)\(MemoryEntity.preview(memory.content))\(tagsNotWritten(memory)) (#\(memory.id))"
+    }
+
+    /// The memory's tags that its text does not already show as #tags: " #home #ideas".
+    static func tagsNotWritten(_ memory: MemoryItem) -> String {
         let written = Set(Hashtags.tags(in: memory.content).map { $0.lowercased() })
-        let tags = memory.tags.filter { !written.contains($0.lowercased()) }.map { " #" + $0 }.joined()
-        return "• \(time) \(kind)\(MemoryEntity.preview(memory.content))\(tags) (#\(memory.id))"
+        return memory.tags.filter { !written.contains($0.lowercased()) }.map { " #" + $0 }.joined()
     }
 }

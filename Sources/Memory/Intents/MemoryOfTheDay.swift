@@ -19,7 +19,6 @@ public struct MemoryOfTheDay: AppIntent {
             return .result(dialog: "You have no memories yet. Say “remember that …” to save one.")
         }
         let when = Saying.ago(memory.createdAt, now: context.now, calendar: context.calendar)
-        let tags = memory.tags.isEmpty ? "" : " " + memory.tags.map { "#" + $0 }.joined(separator: " ")
-        return .result(dialog: "From \(when): \(memory.content)\(tags)", value: try MemoryEntity(memory, in: store, at: context.now))
+        return .result(dialog: "From \(when): \(memory.content)\(MemoryLine.tagsNotWritten(memory))", value: try MemoryEntity(memory, in: store, at: context.now))
     }
 }

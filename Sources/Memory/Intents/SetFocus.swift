@@ -44,3 +44,19 @@ public struct ClearFocus: AppIntent {
         return .result(dialog: "Stopped focusing on \(focus): searches look at all your memories.")
     }
 }
+
+/// Says the focus: "what am I focusing on", `hark focus`.
+public struct CurrentFocus: AppIntent {
+    public static let title = "Current Focus"
+    public static let description = "Says which context searches are limited to, if any."
+    public static let requiredServices: [any Sendable.Type] = [MemoryStore.self]
+
+    public init() {}
+
+    public func perform(_ context: IntentContext) async throws -> IntentResult {
+        guard let focus = try context.service(MemoryStore.self).focus() else {
+            return .result(dialog: "There is no focus: searches look at all your memories.", value: ["focus": String?.none])
+        }
+        return .result(dialog: "Focusing on \(focus): searches give your \(focus) memories and those of no context.", value: ["focus": focus])
+    }
+}
