@@ -97,7 +97,7 @@ let package = Package(
         .testTarget(name: "MemoryTests", dependencies: ["Memory", "IntentKit", "HarkStore"]),
         .testTarget(name: "HarkRuntimeTests", dependencies: ["HarkRuntime", "IntentKit", "PhraseKit", "HarkValue"]),
         .testTarget(name: "HarkAssemblyTests", dependencies: ["HarkAssembly", "HarkDomain", "HarkStore", "IntentKit", "Moods"]),
-        .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI", "PhraseKit", "HarkValue"]),
+        .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI", "PhraseKit", "HarkValue", .product(name: "GRDB", package: "GRDB.swift")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -76,9 +76,10 @@ public struct MemoryStore: Sendable {
         try database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM memory") ?? 0 }
     }
 
-    /// Marks memories as recalled at `now`: their decay starts again, and slower.
+    /// Marks memories as recalled at `now`: their decay starts again, and slower. Left undone on
+    /// a database a newer Hark has changed, where reading still works and writing does not.
     public func recall(_ ids: [Int64], at now: Date) throws {
-        guard !ids.isEmpty else { return }
+        guard !ids.isEmpty, database.writeRefusal == nil else { return }
         try database.write { db in
             for id in ids {
                 try db.execute(sql: "UPDATE memory SET accessedAt = ?, recalls = recalls + 1 WHERE id = ?", arguments: [StoredDate.text(now), id])
