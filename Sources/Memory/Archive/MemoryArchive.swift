@@ -27,12 +27,20 @@ public struct MemoryArchive: Codable, Sendable {
         public var context: String?
         public var tags: [String]
         public var people: [String]
+
+        public init(id: Int64, content: String, type: String, created: Date, accessed: Date, recalls: Int, source: String,
+                    context: String?, tags: [String], people: [String]) {
+            (self.id, self.content, self.type, self.created, self.accessed) = (id, content, type, created, accessed)
+            (self.recalls, self.source, self.context, self.tags, self.people) = (recalls, source, context, tags, people)
+        }
     }
 
     public struct Link: Codable, Sendable {
         public var from: Int64
         public var to: Int64
         public var weight: Double
+
+        public init(from: Int64, to: Int64, weight: Double) { (self.from, self.to, self.weight) = (from, to, weight) }
     }
 
     public init(exported: Date, memories: [Memory], links: [Link]) {

@@ -62,5 +62,10 @@ public enum MemorySchema: StoreSchema {
                 CREATE TABLE memory_setting (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
                 """)
         },
+        // How many memories hold each indexed word, read to pick a new memory's rarest words
+        // when looking for the memories to link it to (MemoryStore+Similar).
+        Migration("2-memory-text-vocabulary") { db in
+            try db.execute(sql: "CREATE VIRTUAL TABLE memory_text_vocabulary USING fts5vocab(memory_text, 'row')")
+        },
     ]
 }

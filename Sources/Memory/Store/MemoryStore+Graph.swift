@@ -69,20 +69,19 @@ extension MemoryStore {
     }
 
     /// The memories sharing a tag or a person with memory `id`, at most `neighboursPerEdge` through
-    /// each, the newest; `table`, `names` and `key` are the link table, the named table and the key
-    /// between them (fixed names, never anything said).
+    /// each, the newest (read from the index on the tag or person, so a tag on thousands of
+    /// memories costs no more than a rare one); `table`, `names` and `key` are the link table, the
+    /// named table and the key between them (fixed names, never anything said).
     private static func sharing(_ id: Int64, table: String, names: String, key: String,
                                 in db: Database) throws -> [(other: Int64, name: String)] {
-        var counts: [String: Int] = [:]
         var result: [(other: Int64, name: String)] = []
-        for row in try Row.fetchAll(db, sql: """
-            SELECT n.name, other.memoryId AS other FROM \(table) mine JOIN \(names) n ON n.id = mine.\(key)
-            JOIN \(table) other ON other.\(key) = mine.\(key) AND other.memoryId != mine.memoryId
-            WHERE mine.memoryId = ? ORDER BY other.memoryId DESC
-            """, arguments: [id]) {
+        for row in try Row.fetchAll(db, sql: "SELECT n.id, n.name FROM \(table) mine JOIN \(names) n ON n.id = mine.\(key) WHERE mine.memoryId = ?",
+                                    arguments: [id]) {
             let name: String = row["name"]
-            counts[name, default: 0] += 1
-            if counts[name, default: 0] <= neighboursPerEdge { result.append((row["other"], name)) }
+            for other in try Int64.fetchAll(db, sql: "SELECT memoryId FROM \(table) WHERE \(key) = ? AND memoryId != ? ORDER BY memoryId DESC LIMIT ?",
+                                            arguments: [row["id"], id, neighboursPerEdge]) {
+                result.append((other, name))
+            }
         }
         return result
     }

@@ -14,6 +14,8 @@ public struct MemoryStore: Sendable {
     /// at most `maximumLinks` of them, the most alike first.
     public static let linkThreshold: Float = 0.3
     public static let maximumLinks = 10
+    /// How many of the full-text matches for a new memory's rarest words are compared with it.
+    static let linkingCandidates = 50
     /// The longest memory, in characters.
     public static let maximumLength = 65_536
 
@@ -49,7 +51,7 @@ public struct MemoryStore: Sendable {
                                 context: context, vector: vector, in: db)
             let known = try String.fetchAll(db, sql: "SELECT name FROM person")
             try Self.attach(tags: allTags, people: PeopleFinder.people(in: text, known: known), to: id, in: db)
-            let related = try similar(to: vector, text: text, excluding: id, in: db)
+            let related = try similar(to: vector, text: text, excluding: id, candidates: Self.linkingCandidates, rarest: true, in: db)
                 .filter { $0.similarity >= Self.linkThreshold }.prefix(Self.maximumLinks)
             for link in related {
                 try db.execute(sql: "INSERT OR IGNORE INTO memory_link (fromId, toId, weight) VALUES (?, ?, ?)",

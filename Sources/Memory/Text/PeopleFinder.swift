@@ -14,7 +14,9 @@ public enum PeopleFinder {
             if !found.contains(where: { $0.lowercased() == name.lowercased() }) { found.append(name) }
         }
         let words = Tokenizer.words(text)
-        for name in known {
+        let lowered = text.lowercased()
+        // Only names whose letters are in the text at all are compared word by word.
+        for name in known where lowered.contains(name.lowercased()) {
             let nameWords = Tokenizer.words(name)
             guard !nameWords.isEmpty, words.count >= nameWords.count else { continue }
             for start in 0...(words.count - nameWords.count) where Array(words[start..<start + nameWords.count]) == nameWords {
