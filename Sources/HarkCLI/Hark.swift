@@ -90,6 +90,12 @@ public struct Hark: AsyncParsableCommand {
             index += takesValue ? 2 : 1
         }
         guard index > 0, index < arguments.count, commandNames.contains(arguments[index]) else { return arguments }
+        // A command with subcommands reads the options after the subcommand's name (`hark --db x
+        // memory list` → `hark memory list --db x`).
+        let next = index + 1
+        if arguments[index] == "memory", next < arguments.count, MemoryCommand.subcommandNames.contains(arguments[next]) {
+            return [arguments[index], arguments[next]] + arguments[..<index] + arguments[(next + 1)...]
+        }
         return [arguments[index]] + arguments[..<index] + arguments[(index + 1)...]
     }
 

@@ -31,6 +31,8 @@ import Testing
         #expect(search.stdout.hasPrefix("Found 2 memories about api review. Most relevant: the API design review moved to thursday #work"))
         let dot = try Hark.run(["memory", "graph", "2", "--format", "dot", "--db", db])
         #expect(dot.stdout.hasPrefix("graph memories {\n") && dot.stdout.contains("m2 -- m1"))
+        // Options before the command are read as the subcommand's.
+        #expect(try Hark.run(["--db", db, "memory", "list", "--limit", "1"]).stdout.hasPrefix("The latest 1 of your 3 memories:"))
         #expect(try Hark.run(["memory", "stats", "--db", db]).stdout
                 == "You have 3 memories (3 from today), 1 link between them and 1 person mentioned. Top tags: #work (2).\n")
 
