@@ -17,6 +17,18 @@ import Testing
         return object?["value"] as? [[String: Any]] ?? []
     }
 
+    /// Starts `sh -c script` with hark as `$0` and `arguments` as `$1`…, in its own process group.
+    func startShell(_ script: String, _ arguments: [String], output: Any?, errors: Any?) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script, Hark.binary.path] + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": Hark.testCache]) { _, new in new }
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        return process
+    }
+
     @Test func scriptsListSearchGraphExportAndImport() throws {
         let db = try database()
         for sentence in ["remember that I talked to Alex about the API design #work",
@@ -75,15 +87,8 @@ import Testing
         let script = "for i in 1 2 3 4 5 6; do \"$0\" \"remember that writer $1 stored item $i about concurrency\" --db \"$2\" || exit 1; done"
         var running: [(Process, Pipe)] = []
         for writer in 1 ... 8 {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", script, Hark.binary.path, "\(writer)", db]
-            process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": Hark.testCache]) { _, new in new }
             let errors = Pipe()
-            process.standardError = errors
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            running.append((process, errors))
+            running.append((try startShell(script, ["\(writer)", db], output: FileHandle.nullDevice, errors: errors), errors))
         }
         var failures: [String] = []
         for (process, errors) in running {
@@ -102,14 +107,8 @@ import Testing
         let script = "i=0; while [ $i -lt 400 ]; do i=$((i+1)); \"$0\" \"remember that burst $1 item $i\" --db \"$2\" >/dev/null && echo \"saved $1 $i\"; done"
         var acknowledged: [String] = []
         for round in 1 ... 3 {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", script, Hark.binary.path, "\(round)", db]
-            process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": Hark.testCache]) { _, new in new }
             let output = Pipe()
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            let process = try startShell(script, ["\(round)", db], output: output, errors: FileHandle.nullDevice)
             Thread.sleep(forTimeInterval: 0.6 + 0.3 * Double(round))
             // The shell and the hark it is running at that moment, mid-write or not.
             kill(-process.processIdentifier, SIGKILL)

@@ -22,9 +22,7 @@ public struct ExportMemories: AppIntent {
         if file == "-" {
             return .result(dialog: String(decoding: try archive.json(), as: UTF8.self), spoken: "Exported \(archive.memories.count) \(noun).")
         }
-        let parts = context.calendar.dateComponents([.year, .month, .day], from: context.now)
-        let name = file?.trimmingCharacters(in: .whitespacesAndNewlines).nonEmpty
-            ?? String(format: "hark-memories-%04d-%02d-%02d.json", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+        let name = file?.trimmingCharacters(in: .whitespacesAndNewlines).nonEmpty ?? "hark-memories-\(MemoryOfTheDay.day(context)).json"
         let url = URL(fileURLWithPath: (name as NSString).expandingTildeInPath)
         do {
             try archive.json().write(to: url, options: .atomic)

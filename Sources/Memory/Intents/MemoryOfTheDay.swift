@@ -13,12 +13,16 @@ public struct MemoryOfTheDay: AppIntent {
 
     public func perform(_ context: IntentContext) async throws -> IntentResult {
         let store = try context.service(MemoryStore.self)
-        let parts = context.calendar.dateComponents([.year, .month, .day], from: context.now)
-        let day = String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
-        guard let memory = try store.memoryOfTheDay(day, at: context.now) else {
+        guard let memory = try store.memoryOfTheDay(Self.day(context), at: context.now) else {
             return .result(dialog: "You have no memories yet. Say “remember that …” to save one.")
         }
         let when = Saying.ago(memory.createdAt, now: context.now, calendar: context.calendar)
         return .result(dialog: "From \(when): \(memory.content)\(MemoryLine.tagsNotWritten(memory))", value: try MemoryEntity(memory, in: store, at: context.now))
+    }
+
+    /// The day of `context.now` in its calendar, as "2026-11-23".
+    static func day(_ context: IntentContext) -> String {
+        let parts = context.calendar.dateComponents([.year, .month, .day], from: context.now)
+        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
     }
 }
