@@ -32,15 +32,11 @@ public struct QueryMemory: AppIntent {
         }
         var found = hits.map(\.memory)
         if includeRelated {
-            for neighbour in try store.neighbourhood(of: found.map(\.id), depth: 1, linksOnly: true) where found.count < limit {
-                if let memory = try store.memory(neighbour.id) { found.append(memory) }
-            }
+            let related = try store.neighbourhood(of: found.map(\.id), depth: 1, linksOnly: true).prefix(max(0, limit - found.count))
+            found += try store.memories(related.map(\.id))
         }
         try store.recall(found.map(\.id), at: context.now)
-        let entities = try found.map { memory in
-            MemoryEntity(memory, connections: try store.linkCount(of: memory.id),
-                         decay: store.decay.score(lastAccessed: memory.accessedAt, recalls: memory.recalls, now: context.now))
-        }
+        let entities = try found.map { try MemoryEntity($0, in: store, at: context.now) }
         let noun = found.count == 1 ? "memory" : "memories"
         return .result(dialog: "Found \(found.count) \(noun) about \(topic). Most relevant: \(MemoryEntity.preview(best.memory.content))",
                        value: entities)

@@ -21,7 +21,7 @@ public struct ShowMemory: AppIntent {
         guard let item = try store.memory(memory.id) else { throw IntentFailure("That memory is gone (it was forgotten).") }
         let links = try store.linkCount(of: item.id)
         var facts = ["#\(item.id)", item.type.rawValue, "saved " + Saying.moment(item.createdAt, now: context.now, calendar: context.calendar)]
-        if let where_ = item.context { facts.append(where_) }
+        if let place = item.context { facts.append(place) }
         if !item.tags.isEmpty { facts.append(item.tags.map { "#" + $0 }.joined(separator: " ")) }
         if !item.people.isEmpty { facts.append("mentions " + item.people.joined(separator: ", ")) }
         facts.append(links == 1 ? "linked to 1 memory" : "linked to \(links) memories")
