@@ -1,6 +1,6 @@
 // The memory graph at scale, in process (run-memory-side-by-side.sh adds the whole-process figures):
 //   memory-benchmark generate --db PATH --memories N [--tags 5000] [--people 2000] [--seed S]
-//   memory-benchmark run --db PATH [--rounds N]
+//   memory-benchmark run --db PATH [--rounds N] [--only search|expand|store]
 // `generate` writes a corpus of N memories of realistic length (8 to 60 words, words drawn from a
 // Zipf-like vocabulary, some #tags and people in each), linked as storing them would link them;
 // `run` times storing (with auto-linking), hybrid and full-text search, and 3-hop graph expansion,
@@ -128,7 +128,10 @@ func run() {
         func phrase(_ length: Int) -> String { (0 ..< length).map { _ in vocabulary[random.zipf(2_000)] }.joined(separator: " ") }
         print("\(total) memories in \(path)")
         let queries = (0 ..< rounds).map { _ in phrase(2) }
+        let only = argument("--only")
+        func wanted(_ figure: String) -> Bool { only == nil || only == figure }
 
+        if wanted("search") {
         report("hybrid search, top 10", try queries.map { query in try time { _ = try store.search(MemorySearch(query, limit: 10, context: .any), at: Date()) } },
                target: 20)
         let fullText = try queries.map { query in
@@ -140,12 +143,17 @@ func run() {
             }
         }
         report("full-text alone, top 10", fullText, target: 5)
+        }
+        if wanted("expand") {
         let seeds = (0 ..< rounds).map { _ in (0 ..< 10).map { _ in Int64(random.next(total) + 1) } }
         report("3-hop expansion from 10 seeds", try seeds.map { seed in try time { _ = try store.neighbourhood(of: seed, depth: 3) } }, target: 50)
+        }
+        if wanted("store") {
         let stores = try (0 ..< rounds).map { index in
             try time { _ = try store.store("benchmark memory \(index): " + phrase(20), at: Date()) }
         }
         report("store one memory, with links", stores, target: 5)
+        }
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         print("peak resident memory: \(usage.ru_maxrss / 1024) MB (target ≤ 150 MB)")

@@ -62,10 +62,18 @@ public enum MemorySchema: StoreSchema {
                 CREATE TABLE memory_setting (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
                 """)
         },
-        // How many memories hold each indexed word, read to pick a new memory's rarest words
-        // when looking for the memories to link it to (MemoryStore+Similar).
+        // How many memories hold each indexed word (FTS5's own count, read from the index).
         Migration("2-memory-text-vocabulary") { db in
             try db.execute(sql: "CREATE VIRTUAL TABLE memory_text_vocabulary USING fts5vocab(memory_text, 'row')")
+        },
+        // How many memories hold each indexed word, kept as memories are stored and forgotten
+        // (MemoryStore+WordCounts): the vocabulary above counts by reading every memory that
+        // holds a word, too slow for common words at 100,000 memories. Filled from it once.
+        Migration("3-memory-word-counts") { db in
+            try db.execute(sql: """
+                CREATE TABLE memory_word (word TEXT PRIMARY KEY, memories INTEGER NOT NULL) WITHOUT ROWID;
+                INSERT INTO memory_word (word, memories) SELECT term, doc FROM memory_text_vocabulary;
+                """)
         },
     ]
 }

@@ -65,8 +65,9 @@ extension MemoryStore {
     /// and so do tags and people no other memory has. False when there was no such memory.
     public func forget(_ id: Int64) throws -> Bool {
         try database.write { db in
+            guard let content = try String.fetchOne(db, sql: "SELECT content FROM memory WHERE id = ?", arguments: [id]) else { return false }
             try db.execute(sql: "DELETE FROM memory WHERE id = ?", arguments: [id])
-            guard db.changesCount > 0 else { return false }
+            try Self.uncountWords(of: content, in: db)
             try db.execute(sql: "DELETE FROM tag WHERE NOT EXISTS (SELECT 1 FROM memory_tag WHERE tagId = tag.id)")
             try db.execute(sql: "DELETE FROM person WHERE NOT EXISTS (SELECT 1 FROM memory_person WHERE personId = person.id)")
             return true

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import HarkStore
 import IntentKit
+import SpokenKit
 
 /// Stores, links and finds memories, over Hark's database. Every value goes into SQL as a bound
 /// parameter, the focus included.
@@ -47,11 +48,11 @@ public struct MemoryStore: Sendable {
         return try database.write { db in
             let context = try Self.focus(db)
             let stamp = StoredDate.text(now)
+            let linking = try Self.linkingTerms(for: text, in: db)
             let id = try insert(text, type: type.rawValue, created: stamp, accessed: stamp, recalls: 0, source: source.rawValue,
                                 context: context, vector: vector, in: db)
-            let known = try String.fetchAll(db, sql: "SELECT name FROM person")
-            try Self.attach(tags: allTags, people: PeopleFinder.people(in: text, known: known), to: id, in: db)
-            let related = try similar(to: vector, text: text, excluding: id, candidates: Self.linkingCandidates, rarest: true, in: db)
+            try Self.attach(tags: allTags, people: PeopleFinder.people(in: text, known: try Self.knownPeople(in: text, db)), to: id, in: db)
+            let related = try similar(to: vector, terms: linking, excluding: id, candidates: Self.linkingCandidates, in: db)
                 .filter { $0.similarity >= Self.linkThreshold }.prefix(Self.maximumLinks)
             for link in related {
                 try db.execute(sql: "INSERT OR IGNORE INTO memory_link (fromId, toId, weight) VALUES (?, ?, ?)",
@@ -130,7 +131,7 @@ public struct MemoryStore: Sendable {
         return result
     }
 
-    /// Adds a memory's row and its vector; its id.
+    /// Adds a memory's row and its vector, and counts its words; its id.
     func insert(_ content: String, type: String, created: String, accessed: String, recalls: Int, source: String, context: String?,
                 vector: [Float], in db: Database) throws -> Int64 {
         try db.execute(sql: "INSERT INTO memory (content, type, createdAt, accessedAt, recalls, source, context) VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -138,7 +139,26 @@ public struct MemoryStore: Sendable {
         let id = db.lastInsertedRowID
         try db.execute(sql: "INSERT INTO memory_vector (memoryId, embedder, vector) VALUES (?, ?, ?)",
                        arguments: [id, embedder.name, VectorBlob.data(vector)])
+        try Self.countWords(of: content, in: db)
         return id
+    }
+
+    /// The known people whose names could be in `text`: those whose name is one of its words, or
+    /// begins with one followed by a space or a hyphen ("Priya Patel", "Mary-Jane"), the word as
+    /// written in lower case or capitalised; looked up in the index of names, not by reading every
+    /// person. `PeopleFinder` then keeps those written as whole words.
+    static func knownPeople(in text: String, _ db: Database) throws -> [String] {
+        var starts: Set<String> = []
+        for word in Tokenizer.words(text) where word.count >= 2 && word.first?.isLetter == true {
+            starts.insert(word)
+            starts.insert(word.prefix(1).uppercased() + word.dropFirst())
+        }
+        // Between the word and the word followed by "." (code point 46) stand the word itself and
+        // the word followed by a space (32), an apostrophe (39) or a hyphen (45).
+        let statement = try db.cachedStatement(sql: "SELECT name FROM person WHERE name >= ? AND name < ? || '.'")
+        var names: Set<String> = []
+        for start in starts { names.formUnion(try String.fetchAll(statement, arguments: [start, start])) }
+        return names.sorted()
     }
 
     /// Gives memory `id` these tags and people, adding the ones not seen before.
