@@ -55,11 +55,13 @@ extension MemoryStore {
 
     static func edges(of id: Int64, linksOnly: Bool, in db: Database) throws -> [(Int64, MemoryNeighbour.Edge)] {
         var edges: [(Int64, MemoryNeighbour.Edge)] = []
-        for row in try Row.fetchAll(db, sql: """
+        // Cached statements: a walk runs the same few statements for every memory it reaches.
+        let links = try db.cachedStatement(sql: """
             SELECT toId AS other, weight FROM memory_link WHERE fromId = ?
             UNION ALL SELECT fromId AS other, weight FROM memory_link WHERE toId = ?
             ORDER BY weight DESC
-            """, arguments: [id, id]) {
+            """)
+        for row in try Row.fetchAll(links, arguments: [id, id]) {
             edges.append((row["other"], .link(row["weight"])))
         }
         if linksOnly { return edges }
@@ -75,11 +77,11 @@ extension MemoryStore {
     private static func sharing(_ id: Int64, table: String, names: String, key: String,
                                 in db: Database) throws -> [(other: Int64, name: String)] {
         var result: [(other: Int64, name: String)] = []
-        for row in try Row.fetchAll(db, sql: "SELECT n.id, n.name FROM \(table) mine JOIN \(names) n ON n.id = mine.\(key) WHERE mine.memoryId = ?",
-                                    arguments: [id]) {
+        let named = try db.cachedStatement(sql: "SELECT n.id, n.name FROM \(table) mine JOIN \(names) n ON n.id = mine.\(key) WHERE mine.memoryId = ?")
+        let sharers = try db.cachedStatement(sql: "SELECT memoryId FROM \(table) WHERE \(key) = ? AND memoryId != ? ORDER BY memoryId DESC LIMIT ?")
+        for row in try Row.fetchAll(named, arguments: [id]) {
             let name: String = row["name"]
-            for other in try Int64.fetchAll(db, sql: "SELECT memoryId FROM \(table) WHERE \(key) = ? AND memoryId != ? ORDER BY memoryId DESC LIMIT ?",
-                                            arguments: [row["id"], id, neighboursPerEdge]) {
+            for other in try Int64.fetchAll(sharers, arguments: [row["id"], id, neighboursPerEdge]) {
                 result.append((other, name))
             }
         }
