@@ -49,6 +49,12 @@ let package = Package(
         .target(name: "Memory", dependencies: ["HarkDomain", "IntentKit", "HarkStore", "SpokenKit", .product(name: "GRDB", package: "GRDB.swift")]),
         // Undo and redo of the changes made through Hark (the change log is HarkStore's).
         .target(name: "Undo", dependencies: ["HarkDomain", "IntentKit", "HarkStore", "SpokenKit", .product(name: "GRDB", package: "GRDB.swift")]),
+        // Cron expressions, read and (for the scheduler) placed in time. Pure.
+        .target(name: "CronKit"),
+        // Shortcut workflows: the file format, reading and validating files, the expression
+        // language, and running steps. Pure: intents are called, and the clock and the asker
+        // given, by whoever runs it.
+        .target(name: "ShortcutKit", dependencies: ["HarkValue", "IntentKit", "PhraseKit", "SpokenKit", "CronKit", .product(name: "Yams", package: "Yams")]),
         // From text to dialog: phrases bound to the registry's intents, asking, running.
         .target(name: "HarkRuntime", dependencies: ["HarkValue", "SpokenKit", "PhraseKit", "IntentKit"]),
         // Hark's own phrase files and sentence tests, compiled in from Intents/ by the EmbedPhrases
@@ -98,6 +104,8 @@ let package = Package(
         .testTarget(name: "HarkStoreTests", dependencies: ["HarkStore", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "MoodsTests", dependencies: ["Moods", "IntentKit", "HarkStore"]),
         .testTarget(name: "MemoryTests", dependencies: ["Memory", "IntentKit", "HarkStore"]),
+        .testTarget(name: "CronKitTests", dependencies: ["CronKit"]),
+        .testTarget(name: "ShortcutKitTests", dependencies: ["ShortcutKit", "IntentKit", "HarkValue", "PhraseKit"]),
         .testTarget(name: "HarkRuntimeTests", dependencies: ["HarkRuntime", "IntentKit", "PhraseKit", "HarkValue"]),
         .testTarget(name: "HarkAssemblyTests", dependencies: ["HarkAssembly", "HarkDomain", "HarkStore", "IntentKit", "Moods"]),
         .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI", "PhraseKit", "HarkValue", .product(name: "GRDB", package: "GRDB.swift")]),

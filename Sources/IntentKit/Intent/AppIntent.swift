@@ -26,6 +26,9 @@ public protocol AppIntent: Sendable {
     static var description: String { get }
     /// Whether the intent destroys something; the runtime asks for confirmation first.
     static var isDestructive: Bool { get }
+    /// Whether the intent changes your data (adds, edits or deletes). A shortcut's dry run
+    /// calls only intents that do not. True unless an intent says otherwise.
+    static var changesData: Bool { get }
 
     /// The services (stores, clients) `perform` looks up in its context. A program that offers
     /// the intent without them is refused when it is put together, not when the intent runs.
@@ -39,6 +42,7 @@ public protocol AppIntent: Sendable {
 
 extension AppIntent {
     public static var isDestructive: Bool { false }
+    public static var changesData: Bool { true }
     public static var requiredServices: [any Sendable.Type] { [] }
 
     /// The intent's name: its type's name (`AddMood`).

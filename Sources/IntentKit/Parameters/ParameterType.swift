@@ -66,8 +66,19 @@ public struct EnumDescription: Sendable, Equatable {
         public var value: String
         public var title: String
         public var synonyms: [String]
+
+        public init(value: String, title: String, synonyms: [String] = []) {
+            self.value = value
+            self.title = title
+            self.synonyms = synonyms
+        }
     }
 
     public var typeName: String
     public var cases: [Case]
+
+    public init(typeName: String, cases: [Case]) {
+        self.typeName = typeName
+        self.cases = cases
+    }
 }

@@ -6,7 +6,19 @@ public struct IntentDescription: Sendable {
     public var title: String
     public var description: String
     public var isDestructive: Bool
+    /// Whether the intent changes data (a shortcut's dry run does not call it).
+    public var changesData: Bool = true
     public var parameters: [ParameterDescription]
+
+    public init(name: String, title: String, description: String, isDestructive: Bool = false, changesData: Bool = true,
+                parameters: [ParameterDescription]) {
+        self.name = name
+        self.title = title
+        self.description = description
+        self.isDestructive = isDestructive
+        self.changesData = changesData
+        self.parameters = parameters
+    }
 
     /// The JSON Schema of the intent's parameters.
     public var jsonSchema: PhraseValue {

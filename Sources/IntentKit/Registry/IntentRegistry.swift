@@ -42,7 +42,7 @@ public struct IntentRegistry: Sendable {
     static func describe(_ type: any AppIntent.Type) -> IntentDescription {
         let instance = type.init()
         return IntentDescription(
-            name: type.name, title: type.title, description: type.description, isDestructive: type.isDestructive,
+            name: type.name, title: type.title, description: type.description, isDestructive: type.isDestructive, changesData: type.changesData,
             parameters: parameters(of: instance).map { name, parameter in
                 ParameterDescription(name: name, title: parameter.metadata.title, description: parameter.metadata.description,
                                      type: parameter.valueType.parameterType, isOptional: parameter.valueType.isOptional,

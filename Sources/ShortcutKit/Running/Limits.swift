@@ -1,0 +1,14 @@
+/// What one run of a shortcut may do at most; reaching a limit stops the run with a message.
+public struct Limits: Sendable {
+    /// Steps nested in steps, and shortcuts calling shortcuts, at most this deep.
+    public static let maximumDepth = 16
+    /// Steps executed in one run, counting those of shortcuts it calls.
+    public var steps = 10_000
+    /// Seconds one run may take.
+    public var seconds: Double = 60
+
+    public init(steps: Int = 10_000, seconds: Double = 60) {
+        self.steps = steps
+        self.seconds = seconds
+    }
+}
