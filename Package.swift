@@ -67,7 +67,7 @@ let package = Package(
         // front end (the command line, the scheduler, a server) starts here.
         .target(
             name: "HarkAssembly",
-            dependencies: ["HarkDomain", "HarkPhrases", "Moods", "Memory", "Undo", "HarkRuntime", "HarkStore", "IntentKit", "PhraseKit", "PhraseTesting", "SpokenKit",
+            dependencies: ["HarkDomain", "HarkPhrases", "Moods", "Memory", "Undo", "HarkRuntime", "HarkStore", "IntentKit", "PhraseKit", "PhraseTesting", "SpokenKit", "ShortcutKit",
                            .product(name: "Yams", package: "Yams")]
         ),
         // The command-line interface: parses arguments and prints; as a library so that it can be
@@ -75,7 +75,7 @@ let package = Package(
         .target(
             name: "HarkCLI",
             dependencies: [
-                "HarkAssembly", "HarkRuntime", "HarkStore", "IntentKit", "PhraseKit", "PhraseTesting", "SpokenKit", "HarkValue",
+                "HarkAssembly", "HarkRuntime", "HarkStore", "IntentKit", "PhraseKit", "PhraseTesting", "SpokenKit", "HarkValue", "ShortcutKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -29,6 +29,9 @@ public struct HarkConfiguration: Sendable {
     public var phrasesFolder: String?
     /// Where the person's own phrase files live: merged over the built-in ones.
     public var ownPhrasesFolder: String
+    /// Where the person's own shortcuts live (`$XDG_CONFIG_HOME/hark/shortcuts`, else
+    /// `~/.config/hark/shortcuts`): a file there replaces a shipped shortcut of the same name.
+    public var ownShortcutsFolder: String
     /// Where compiled phrases are kept between runs; nil when caching is off.
     public var cacheFolder: String?
     /// The first day of the week (1 Sunday … 7 Saturday).
@@ -55,6 +58,7 @@ public struct HarkConfiguration: Sendable {
         databasePathIsGiven = given != nil
         phrasesFolder = phrases.flatMap { $0.isEmpty ? nil : $0 } ?? environment["HARK_PHRASES"] ?? file.phrases
         ownPhrasesFolder = file.ownPhrases ?? configHome + "/hark/intents"
+        ownShortcutsFolder = environment["HARK_SHORTCUTS"] ?? configHome + "/hark/shortcuts"
         cacheFolder = (environment["HARK_NO_CACHE"].map { $0 != "0" } ?? false) ? nil
             : (environment["XDG_CACHE_HOME"] ?? home + "/.cache") + "/hark"
         firstWeekday = Self.weekday(named: environment["HARK_WEEK_START"]) ?? file.weekStart ?? 2

@@ -11,7 +11,8 @@ public struct Hark: AsyncParsableCommand {
         ("say", { SayCommand.self }), ("explain", { ExplainCommand.self }), ("intents", { IntentsCommand.self }),
         ("do", { DoCommand.self }), ("parse", { ParseCommand.self }), ("recognize", { RecognizeCommand.self }),
         ("undo", { UndoCommand.self }), ("redo", { RedoCommand.self }), ("phrases", { PhrasesCommand.self }),
-        ("memory", { MemoryCommand.self }), ("focus", { FocusCommand.self }), ("info", { InfoCommand.self }),
+        ("memory", { MemoryCommand.self }), ("focus", { FocusCommand.self }), ("run", { RunCommand.self }),
+        ("shortcuts", { ShortcutsCommand.self }), ("info", { InfoCommand.self }),
         ("manual", { ManualCommand.self }),
     ]
 

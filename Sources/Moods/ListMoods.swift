@@ -6,6 +6,7 @@ import SpokenKit
 public struct ListMoods: AppIntent {
     public static let title = "List Moods"
     public static let description = "Lists the moods logged over a span of time (today when not said), latest first, with their times."
+    public static let changesData = false
 
     /// The most moods named in the answer (the value has them all).
     public static let shown = 5

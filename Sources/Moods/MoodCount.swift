@@ -6,6 +6,7 @@ import SpokenKit
 public struct MoodCount: AppIntent {
     public static let title = "Mood Count"
     public static let description = "Counts how often one mood was logged over a span of time (in all when not said)."
+    public static let changesData = false
 
     @Parameter(title: "Mood", description: "The mood to count.", requestValueDialog: "Which mood should I count?",
                cleaner: MoodTitle.cleaner, example: "anxious")

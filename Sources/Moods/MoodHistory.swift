@@ -7,6 +7,7 @@ import IntentKit
 public struct MoodHistory: AppIntent {
     public static let title = "Mood History"
     public static let description = "Sums up the moods logged over a span of time: how many, and the most frequent."
+    public static let changesData = false
 
     @Parameter(title: "Period", description: "The span of time to look back over (this week when not said).", dates: .past)
     public var period: DateInterval?

@@ -5,6 +5,7 @@ import IntentKit
 public struct MostCommonMood: AppIntent {
     public static let title = "Most Common Mood"
     public static let description = "Names the mood logged most often over a span of time (in all when not said); ties are named as ties."
+    public static let changesData = false
 
     @Parameter(title: "Period", description: "The span of time (in all when not said).", dates: .past)
     public var period: DateInterval?

@@ -7,6 +7,7 @@ import SpokenKit
 public struct DailyReview: AppIntent {
     public static let title = "Daily Review"
     public static let description = "Lists the memories captured on a day (today when not said), oldest first."
+    public static let changesData = false
     /// At most this many are listed.
     public static let maximumListed = 50
 

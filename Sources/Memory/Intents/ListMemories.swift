@@ -7,6 +7,7 @@ import SpokenKit
 public struct ListMemories: AppIntent {
     public static let title = "List Memories"
     public static let description = "Lists your memories, newest first, of a type, with a tag or from a span of time."
+    public static let changesData = false
 
     @Parameter(title: "Period", description: "Only memories made in this span of time.", dates: .past)
     public var range: DateInterval?

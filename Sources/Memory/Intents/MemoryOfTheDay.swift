@@ -7,6 +7,8 @@ import SpokenKit
 public struct MemoryOfTheDay: AppIntent {
     public static let title = "Memory of the Day"
     public static let description = "Brings back one memory a day, drawn by chance (recently recalled ones more often); the same all day."
+    /// Reading only: it notes which memories were recalled (their decay), which is no change to what you stored.
+    public static let changesData = false
     public static let requiredServices: [any Sendable.Type] = [MemoryStore.self]
 
     public init() {}

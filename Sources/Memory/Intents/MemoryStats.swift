@@ -5,6 +5,7 @@ import IntentKit
 public struct MemoryStats: AppIntent {
     public static let title = "Memory Stats"
     public static let description = "Counts your memories (in all and today), their links, the people in them and the top tags."
+    public static let changesData = false
     public static let requiredServices: [any Sendable.Type] = [MemoryStore.self]
 
     public init() {}

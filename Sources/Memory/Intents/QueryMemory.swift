@@ -6,6 +6,8 @@ import IntentKit
 public struct QueryMemory: AppIntent {
     public static let title = "Search Memories"
     public static let description = "Finds the memories about something, best first, with the ones linked to them."
+    /// Reading only: it notes which memories were recalled (their decay), which is no change to what you stored.
+    public static let changesData = false
 
     @Parameter(title: "Query", description: "What to look for.", requestValueDialog: "What should I look for?", example: "swift")
     public var query: String

@@ -49,6 +49,7 @@ public struct ClearFocus: AppIntent {
 public struct CurrentFocus: AppIntent {
     public static let title = "Current Focus"
     public static let description = "Says which context searches are limited to, if any."
+    public static let changesData = false
     public static let requiredServices: [any Sendable.Type] = [MemoryStore.self]
 
     public init() {}

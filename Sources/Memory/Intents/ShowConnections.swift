@@ -18,6 +18,7 @@ public enum GraphFormat: String, AppEnum, Sendable, CaseIterable {
 public struct ShowConnections: AppIntent {
     public static let title = "Show Connections"
     public static let description = "Shows the memories linked to one, by likeness, shared tags and shared people."
+    public static let changesData = false
     /// At most this many memories are drawn.
     public static let maximumNodes = 50
 

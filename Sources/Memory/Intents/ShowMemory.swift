@@ -7,6 +7,7 @@ import SpokenKit
 public struct ShowMemory: AppIntent {
     public static let title = "Show Memory"
     public static let description = "Shows one memory in full: its type, when it was made, its tags, people and links."
+    public static let changesData = false
 
     @Parameter(title: "Memory", description: "The memory, by what it says or its number.",
                requestValueDialog: "Which memory?", example: "the wifi password")

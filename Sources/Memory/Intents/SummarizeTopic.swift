@@ -8,6 +8,8 @@ import SpokenKit
 public struct SummarizeTopic: AppIntent {
     public static let title = "Summarize Topic"
     public static let description = "Sums up what your memories say about a topic: the central points, related tags and people, and how recent."
+    /// Reading only: it notes which memories were recalled (their decay), which is no change to what you stored.
+    public static let changesData = false
     /// At most this many memories are summed up (the most relevant), and this many related ones read.
     public static let maximumMemories = 50
     public static let maximumRelated = 100

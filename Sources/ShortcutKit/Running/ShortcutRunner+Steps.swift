@@ -85,7 +85,7 @@ extension ShortcutRunner {
         case .set(let assignments):
             for assignment in assignments { frame.variables[assignment.name.value] = try evaluate(assignment.value, frame) }
         case .say(let line):
-            let text = ValueText.text(try evaluate(line, frame))
+            let text = ValueText.text(try evaluate(line, frame)).trimmingCharacters(in: .whitespacesAndNewlines)
             state.report.said.append(text)
             if dryRun { state.report.plan.append("\(step.location): say “\(text)”") }
         case .ask(let question, let name, let type):

@@ -1,0 +1,37 @@
+import Foundation
+import HarkRuntime
+import IntentKit
+import ShortcutKit
+
+extension Assembly {
+    /// What shortcuts can call: every intent's description.
+    public var shortcutCatalog: ShortcutCatalog { ShortcutCatalog(intents: registry.descriptions) }
+
+    /// The shipped shortcuts and the person's own, read and validated; with `extra`, files given
+    /// by path too (`hark run ./my.yaml`, `hark shortcuts validate FILE`), which replace any of
+    /// the same name.
+    public func shortcuts(adding extra: [String] = []) -> ShortcutLibrary {
+        var files = ShortcutSources(configuration).files
+        for path in extra {
+            let file = ShortcutSources.file(at: path)
+            files.removeAll { $0.id == file.id }
+            files.append(file)
+        }
+        return ShortcutLibrary(files: files, catalog: shortcutCatalog)
+    }
+
+    /// The id of the shortcut in the file at `path`: its name without `.yaml`.
+    public static func shortcutID(ofFile path: String) -> String { ShortcutSources.file(at: path).id }
+
+    /// Whether `path` names a shortcut file that exists.
+    public static func isShortcutFile(_ path: String) -> Bool {
+        (path.hasSuffix(".yaml") || path.contains("/")) && FilePath.kind(of: path) == .file
+    }
+
+    /// Runs shortcuts of `library` with the runtime's intents, in `context` (its moment, calendar,
+    /// asker); with `dryRun`, intents that change data are not called.
+    public func shortcutRunner(_ library: ShortcutLibrary, runtime: Runtime, context: IntentContext, dryRun: Bool = false) -> ShortcutRunner {
+        ShortcutRunner(library: library.runnable, catalog: shortcutCatalog, intents: RuntimeIntents(runtime: runtime, context: context),
+                       asker: context.asker, clock: { Date() }, calendar: context.calendar, dryRun: dryRun)
+    }
+}

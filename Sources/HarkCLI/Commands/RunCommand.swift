@@ -1,0 +1,110 @@
+import ArgumentParser
+import HarkAssembly
+import HarkValue
+import PhraseKit
+import ShortcutKit
+
+/// `hark run ID|FILE [--NAME VALUE …]`: runs a shortcut by its id or from a file.
+struct RunCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run a shortcut by its name or from a file: hark run mood-check-in --feeling calm",
+        discussion: """
+            Each --NAME VALUE (or --NAME=VALUE) gives a parameter (see hark shortcuts show ID). --dry-run prints each step \
+            with its arguments and calls no intent that changes data. --json prints {"shortcut", "parameters", "said", \
+            "result", "steps"}. Exit codes: 0 done (or stopped), 1 a step failed or a limit was reached, 3 a value was needed \
+            and there was no terminal to ask on, 64 usage, 65 the shortcut (or one it calls) has errors, 74 database error.
+            """
+    )
+
+    @Argument(help: "The shortcut's name (its file's name without .yaml), or a shortcut file's path.")
+    var shortcut: String
+
+    @Argument(parsing: .captureForPassthrough, help: "--NAME VALUE pairs.")
+    var arguments: [String] = []
+
+    @Flag(help: "Print the run as JSON.")
+    var json = false
+
+    @Flag(help: "Show each step with its arguments; call no intent that changes data.")
+    var dryRun = false
+
+    @OptionGroup var options: RuntimeOptions
+
+    func run() async throws {
+        var words = arguments
+        var dryRun = self.dryRun
+        words.removeAll { word in
+            guard word == "--dry-run" else { return false }
+            dryRun = true
+            return true
+        }
+        var settings = options.settings
+        settings.json = json
+        let given = try IntentArguments(words, settings: settings)
+        let assembly = try Setup.assembly(given.settings)
+        let isFile = Assembly.isShortcutFile(shortcut)
+        if !isFile, shortcut.hasSuffix(".yaml") || shortcut.contains("/") {
+            printError("hark: no shortcut file at \(shortcut)")
+            throw HarkExit.usage
+        }
+        let library = assembly.shortcuts(adding: isFile ? [shortcut] : [])
+        let id = isFile ? Assembly.shortcutID(ofFile: shortcut) : shortcut
+        guard let found = library.all[id] else {
+            let known = library.all.keys.sorted().joined(separator: ", ")
+            printError("hark: there is no shortcut named “\(id)” (known: \(known.isEmpty ? "none" : known))")
+            throw HarkExit.usage
+        }
+        let problems = Self.problems(of: found, in: library)
+        guard problems.isEmpty else {
+            for problem in problems { printError(problem.description) }
+            throw HarkExit.dataError
+        }
+        let runtime = try Setup.runtime(assembly)
+        let context = try Setup.context(assembly, settings: given.settings)
+        let runner = assembly.shortcutRunner(library, runtime: runtime, context: context, dryRun: dryRun)
+        var parameters: [String: PhraseValue] = [:]
+        for parameter in given.parameters { parameters[parameter.name] = parameter.value }
+        let run = await runner.run(found, parameters: parameters)
+        try Self.report(run, settings: given.settings, dryRun: dryRun)
+    }
+
+    /// The problems of `shortcut` and of every shortcut it calls, directly or through others.
+    static func problems(of shortcut: Shortcut, in library: ShortcutLibrary) -> [PhraseDiagnostic] {
+        var seen: Set<String> = [], pending = [shortcut.id], found: [PhraseDiagnostic] = []
+        while let id = pending.popLast() {
+            guard seen.insert(id).inserted else { continue }
+            found += library.problems[id] ?? []
+            if let callee = library.all[id] { pending += ShortcutCalls.ids(in: callee.steps) }
+        }
+        return found
+    }
+
+    /// Prints the lines said (or the run as JSON) and ends with the run's exit code.
+    static func report(_ run: ShortcutRun, settings: RuntimeSettings, dryRun: Bool) throws {
+        if settings.json, !settings.quiet {
+            var pairs = [("shortcut", JSONText.string(run.shortcut)), ("parameters", JSONText.value(.map(run.parameters))),
+                         ("said", JSONText.value(.list(run.said.map(PhraseValue.string)))), ("result", JSONText.value(run.result)),
+                         ("steps", String(run.steps))]
+            switch run.ending {
+            case .finished, .stopped: break
+            case .failed(let message), .limitReached(let message): pairs.append(("error", JSONText.string(message)))
+            case .needsInput(let question): pairs.append(("question", JSONText.string(question)))
+            }
+            if dryRun { pairs.append(("plan", JSONText.value(.list(run.plan.map(PhraseValue.string))))) }
+            print(JSONText.object(pairs))
+        } else if !settings.quiet {
+            // A dry run's plan has the lines said among its steps.
+            for line in dryRun ? run.plan : run.said { print(line) }
+        }
+        switch run.ending {
+        case .finished, .stopped: return
+        case .failed(let message), .limitReached(let message):
+            if !settings.json { printError("hark: " + message) }
+            throw HarkExit.failure
+        case .needsInput(let question):
+            if !settings.json { printError(question + "\nhark: no terminal to ask on; give the value as --NAME VALUE") }
+            throw HarkExit.needsInput
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import ArgumentParser
+import HarkAssembly
+import HarkValue
+import ShortcutKit
+
+/// `hark shortcuts list|show|validate`: the shortcuts Hark knows, and checking shortcut files.
+struct ShortcutsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "shortcuts",
+        abstract: "List, show and validate shortcuts (the shipped ones and yours in ~/.config/hark/shortcuts).",
+        subcommands: [List.self, Show.self, Validate.self],
+        defaultSubcommand: List.self
+    )
+
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Every shortcut: its name, first phrase and trigger.")
+        @Flag(help: "Print {\"shortcuts\": [{\"id\", \"name\", \"description\", \"file\", \"phrases\", \"parameters\", \"trigger\", \"problems\"}]}.")
+        var json = false
+        @OptionGroup var options: RuntimeOptions
+
+        func run() async throws {
+            let library = try Setup.assembly(options.settings).shortcuts()
+            let shortcuts = library.all.keys.sorted().compactMap { library.all[$0] }
+            if json {
+                print(JSONText.object([("shortcuts", "[" + shortcuts.map { Self.json($0, library: library) }.joined(separator: ", ") + "]")]))
+                return
+            }
+            if shortcuts.isEmpty { print("No shortcuts.") }
+            for shortcut in shortcuts {
+                var line = "\(shortcut.id) — \(shortcut.name)"
+                if let phrase = shortcut.phrases.first { line += ": “\(phrase.value)”" }
+                if let trigger = shortcut.trigger { line += " [\(trigger.cron?.value ?? trigger.every?.value ?? "")]" }
+                if let problems = library.problems[shortcut.id] { line += " (\(problems.count) problem\(problems.count == 1 ? "" : "s"): hark shortcuts validate)" }
+                print(line)
+            }
+        }
+
+        static func json(_ shortcut: Shortcut, library: ShortcutLibrary) -> String {
+            let parameters = shortcut.parameters.map { parameter in
+                JSONText.object([("name", JSONText.string(parameter.name)), ("type", JSONText.string(parameter.type.description)),
+                                 ("required", parameter.isRequired ? "true" : "false"),
+                                 ("default", JSONText.value(parameter.defaultValue ?? .null))])
+            }
+            var trigger = "null"
+            if let given = shortcut.trigger {
+                trigger = JSONText.object([("cron", given.cron.map { JSONText.string($0.value) } ?? "null"),
+                                           ("every", given.every.map { JSONText.string($0.value) } ?? "null")])
+            }
+            return JSONText.object([
+                ("id", JSONText.string(shortcut.id)), ("name", JSONText.string(shortcut.name)),
+                ("description", JSONText.string(shortcut.description)), ("file", JSONText.string(shortcut.file)),
+                ("phrases", JSONText.value(.list(shortcut.phrases.map { .string($0.value) }))),
+                ("parameters", "[" + parameters.joined(separator: ", ") + "]"), ("trigger", trigger),
+                ("problems", JSONText.value(.list((library.problems[shortcut.id] ?? []).map { .string($0.description) }))),
+            ])
+        }
+    }
+
+    struct Show: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "One shortcut: its parameters, phrases, trigger and file.")
+        @Argument(help: "The shortcut's name.") var shortcut: String
+        @OptionGroup var options: RuntimeOptions
+
+        func run() async throws {
+            let library = try Setup.assembly(options.settings).shortcuts()
+            guard let found = library.all[shortcut] else {
+                printError("hark: there is no shortcut named “\(shortcut)” (known: \(library.all.keys.sorted().joined(separator: ", ")))")
+                throw HarkExit.usage
+            }
+            print("\(found.name) (\(found.id))")
+            if !found.description.isEmpty { print(found.description) }
+            print("File: \(found.file)")
+            if !found.parameters.isEmpty {
+                print("Parameters:")
+                for parameter in found.parameters {
+                    var line = "  --\(parameter.name) — \(parameter.type)"
+                    if let value = parameter.defaultValue { line += ", default \(value.description)" }
+                    else if !parameter.isRequired { line += ", optional" }
+                    if let question = parameter.ask { line += "; asks “\(question)”" }
+                    print(line)
+                }
+            }
+            if !found.phrases.isEmpty {
+                print("Phrases:")
+                for phrase in found.phrases { print("  \(phrase.value)") }
+            }
+            if let trigger = found.trigger { print("Trigger: \(trigger.cron.map { "cron \($0.value)" } ?? "every \(trigger.every?.value ?? "")")") }
+            print("Steps: \(found.steps.count)")
+            for problem in library.problems[found.id] ?? [] { printError(problem.description) }
+        }
+    }
+
+    struct Validate: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check shortcut files (every shortcut when none is named): each problem as file:line:column: error: message.",
+            discussion: "Exit codes: 0 no problems, 65 problems found (all of them are printed), 64 a file named is not there."
+        )
+        @Argument(help: "Shortcut files to check, with the shortcuts they may call.", completion: .file(extensions: ["yaml"]))
+        var files: [String] = []
+        @OptionGroup var options: RuntimeOptions
+
+        func run() async throws {
+            for file in files where !Assembly.isShortcutFile(file) {
+                printError("hark: no shortcut file at \(file)")
+                throw HarkExit.usage
+            }
+            let library = try Setup.assembly(options.settings).shortcuts(adding: files)
+            let checked = files.isEmpty ? library.all.keys.sorted() : files.map(Assembly.shortcutID(ofFile:))
+            let problems = checked.flatMap { library.problems[$0] ?? [] }
+            for problem in problems { print(problem.description) }
+            if problems.isEmpty {
+                print("\(checked.count) shortcut\(checked.count == 1 ? "" : "s") checked: no problems.")
+                return
+            }
+            printError("hark: \(problems.count) problem\(problems.count == 1 ? "" : "s") in \(Set(problems.map(\.location.file)).count) file(s)")
+            throw HarkExit.dataError
+        }
+    }
+}
