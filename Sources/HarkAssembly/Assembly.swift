@@ -5,6 +5,7 @@ import HarkRuntime
 import HarkStore
 import IntentKit
 import PhraseKit
+import ShortcutKit
 
 /// A running Hark, put together from its configuration and its domains: the intent registry,
 /// the runtime over the phrase files (from the compiled-phrase cache when it can), and the
@@ -45,14 +46,18 @@ public struct Assembly: Sendable {
     }
 
     /// The runtime over the phrases in use (`HarkConfiguration.phrasesFolder`, else the built-in
-    /// ones with the person's own merged over them): compiled phrases kept from an earlier run of
-    /// this program on these very files, else read, checked and compiled (and kept).
+    /// ones with the person's own merged over them) and the sound shortcuts' phrases, in one
+    /// ranking: compiled phrases kept from an earlier run of this program on these very files,
+    /// else read, checked and compiled (and kept). A shortcut whose phrases do not compile beside
+    /// the others is left out (`hark shortcuts validate` names its problems).
     public func runtime() throws(AssemblyError) -> Runtime {
         let sources = PhraseSources(configuration)
+        let shortcutSources = ShortcutSources(configuration)
         let order = configuration.dayMonthOrder
-        let cacheEntry = configuration.cacheFolder.flatMap { PhraseCache.entry(for: sources.filesOnDisk, in: $0) }
-        if let cacheEntry, let runtime = PhraseCache.runtime(at: cacheEntry, registry: registry, dayMonthOrder: order,
+        let cacheEntry = configuration.cacheFolder.flatMap { PhraseCache.entry(for: sources.filesOnDisk + shortcutSources.filesOnDisk, in: $0) }
+        if let cacheEntry, var runtime = PhraseCache.runtime(at: cacheEntry, registry: registry, dayMonthOrder: order,
                                                              phrases: { PhraseFiles(sources.files).phrases }) {
+            runtime.actionPerformer = ShortcutPerformer(assembly: self)
             return runtime
         }
         let files = PhraseFiles(sources.files)
@@ -70,19 +75,31 @@ public struct Assembly: Sendable {
             }
         }
         guard problems.isEmpty else { throw .phrases(problems, summary: nil) }
-        do {
-            let runtime = try Runtime(registry: registry, phrases: files.phrases, dayMonthOrder: order)
-            if let cacheEntry { PhraseCache.keep(runtime, at: cacheEntry) }
-            return runtime
-        } catch {
-            throw .phrases(error.diagnostics, summary: nil)
+        let catalog = shortcutCatalog
+        var shortcuts = ShortcutLibrary(files: shortcutSources.files, catalog: catalog).runnable.values.sorted { $0.id < $1.id }
+        while true {
+            var phrases = files.phrases
+            phrases.intents += shortcuts.compactMap(\.phraseIntent)
+            do {
+                var runtime = try Runtime(registry: registry, phrases: phrases, actions: shortcuts.map { $0.actionDescription(catalog: catalog) },
+                                          dayMonthOrder: order)
+                if let cacheEntry { PhraseCache.keep(runtime, at: cacheEntry) }
+                runtime.actionPerformer = ShortcutPerformer(assembly: self)
+                return runtime
+            } catch {
+                let broken = Set(error.diagnostics.map(\.location.file))
+                let kept = shortcuts.filter { !broken.contains($0.file) }
+                guard kept.count < shortcuts.count else { throw .phrases(error.diagnostics, summary: nil) }
+                shortcuts = kept
+            }
         }
     }
 
-    /// The phrase files in use, read (with the built-in sentence tests when `tests`), for
-    /// `hark phrases check` and `test`.
+    /// The phrase files in use and the shortcuts' phrases, read (with the built-in sentence tests
+    /// when `tests`), for `hark phrases check` and `test`.
     public func phraseFiles(tests: Bool = false) -> PhraseFiles {
-        PhraseFiles(PhraseSources(configuration, tests: tests).files, readTests: tests)
+        let shortcuts = ShortcutSources(configuration).files.map { PhraseSources.File(path: $0.path, text: $0.text) }
+        return PhraseFiles(PhraseSources(configuration, tests: tests).files + shortcuts, readTests: tests)
     }
 
     /// Opens (creating and migrating) the database, with every domain's tables.

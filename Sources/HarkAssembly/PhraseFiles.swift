@@ -3,6 +3,7 @@ import HarkRuntime
 import IntentKit
 import PhraseKit
 import PhraseTesting
+import ShortcutKit
 
 /// Finds and reads phrase files, sentence test files and spoken-value test files, from Hark's
 /// phrase folder or from paths given on the command line.
@@ -14,6 +15,9 @@ public struct PhraseFiles: Sendable {
     public var valueTests: [SpokenValueTestFile] = []
     /// Paraphrase sets (a top-level `paraphrases:`), read only when tests are read.
     public var paraphrases: [ParaphraseFile] = []
+    /// Shortcut files among them (a top-level `steps:`): their phrases are in `phrases`, named by
+    /// the shortcut's id, and their slots typed by its parameters when compiled.
+    public var shortcuts: [Shortcut] = []
     /// Every problem found reading them, with its file, line and column.
     public var diagnostics: [PhraseDiagnostic] = []
     /// How many files were read.
@@ -21,7 +25,8 @@ public struct PhraseFiles: Sendable {
 
     /// Reads every `*.yaml`, `*.yml` and `*.json` file in `paths` (folders are searched, in name
     /// order). A file with `tests:` is a sentence test file, one with `groups:` a spoken-value test
-    /// file, one with `paraphrases:` a paraphrase set; any other is a phrase file, merged into `phrases`. A file that cannot be read is
+    /// file, one with `paraphrases:` a paraphrase set, one with `steps:` a shortcut (its phrases are
+    /// read); any other is a phrase file, merged into `phrases`. A file that cannot be read is
     /// reported and the others are still read.
     public init(paths: [String], readTests: Bool = false) {
         var problems: [PhraseDiagnostic] = []
@@ -52,6 +57,16 @@ public struct PhraseFiles: Sendable {
                 let read = SpokenValueTestFile.read(text, file: file)
                 valueTests.append(read.tests)
                 diagnostics += read.diagnostics
+                continue
+            }
+            if ShortcutReader.looksLikeShortcut(text) {
+                let id = Assembly.shortcutID(ofFile: file)
+                let read = ShortcutReader.read(text, id: id, file: file)
+                diagnostics += read.diagnostics
+                if let shortcut = read.shortcut {
+                    shortcuts.append(shortcut)
+                    if let intent = shortcut.phraseIntent { phrases.intents.append(intent) }
+                }
                 continue
             }
             if readTests, SentenceTestFile.looksLikeTests(text) {
@@ -107,7 +122,9 @@ public struct PhraseFiles: Sendable {
     public static func compile(_ files: PhraseFiles, lists: String?, registry: IntentRegistry)
         -> (files: PhraseFiles, recognizer: Recognizer, problems: [PhraseDiagnostic]) {
         let extra = Self.lists(lists)
-        let compiled = PhraseCompilation(registry: registry, phrases: files.phrases, foreignIntents: .allowed, extraLists: extra.lists)
+        let catalog = ShortcutCatalog(intents: registry.descriptions)
+        let compiled = PhraseCompilation(registry: registry, phrases: files.phrases, actions: files.shortcuts.map { $0.actionDescription(catalog: catalog) },
+                                         foreignIntents: .allowed, extraLists: extra.lists)
         return (files, compiled.recognizer, files.diagnostics + extra.diagnostics + compiled.problems)
     }
 }

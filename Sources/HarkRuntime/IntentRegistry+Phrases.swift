@@ -2,15 +2,15 @@ import IntentKit
 import PhraseKit
 
 extension IntentRegistry {
-    /// Checks phrase files against the registry: every intent a phrase file names exists, and
-    /// every slot a template fills from the sentence is one of that intent's parameters.
-    /// Returns each problem with where it is written.
-    public func validate(_ phrases: PhraseSet) -> [PhraseDiagnostic] {
+    /// Checks phrase files against the registry (and `actions`, what phrases may name besides
+    /// intents): every intent a phrase file names exists, and every slot a template fills from
+    /// the sentence is one of that intent's parameters. Returns each problem with where it is written.
+    public func validate(_ phrases: PhraseSet, actions: [String: IntentDescription] = [:]) -> [PhraseDiagnostic] {
         var problems: [PhraseDiagnostic] = []
         let known = intents.map { $0.name }.joined(separator: ", ")
         for intent in phrases.intents {
             let firstLocation = intent.blocks.first?.sentences.first?.location ?? SourceLocation(file: "<phrases>", line: 1, column: 1)
-            guard let description = describe(intent.name) else {
+            guard let description = describe(intent.name) ?? actions[intent.name] else {
                 problems.append(PhraseDiagnostic("phrases name the intent '\(intent.name)', which is not registered (known: \(known))",
                                                  at: firstLocation))
                 continue

@@ -24,17 +24,20 @@ public struct PhraseCompilation: Sendable {
     /// - Parameters:
     ///   - extraLists: lists given apart from the phrase files (`--lists`); they win over bound ones.
     ///   - dayMonthOrder: how "3/4" is read where a date slot ends (nil: the current locale's order).
-    public init(registry: IntentRegistry, phrases: PhraseSet, foreignIntents: ForeignIntents = .refused,
+    ///   - actions: what phrases may name besides the registry's intents (shortcuts), described as
+    ///     intents are: their slots are typed and checked the same way.
+    public init(registry: IntentRegistry, phrases: PhraseSet, actions: [IntentDescription] = [], foreignIntents: ForeignIntents = .refused,
                 extraLists: [String: SlotList] = [:], dayMonthOrder: SpokenContext.DayMonthOrder? = nil) {
         var checked = phrases
+        let actions = Dictionary(actions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         if foreignIntents == .allowed {
-            checked.intents = phrases.intents.filter { registry.intent(named: $0.name) != nil }
+            checked.intents = phrases.intents.filter { registry.intent(named: $0.name) != nil || actions[$0.name] != nil }
         }
-        let bindings = SlotBinding.bind(registry, checked)
+        let bindings = SlotBinding.bind(registry, checked, actions: actions)
         let recognizer = Recognizer(phrases: phrases, lists: bindings.lists.merging(extraLists) { _, given in given },
                                     slotParsers: bindings.parsers(dayMonthOrder: dayMonthOrder))
         self.recognizer = recognizer
         self.bindings = bindings
-        self.problems = registry.validate(checked) + bindings.problems + recognizer.diagnostics
+        self.problems = registry.validate(checked, actions: actions) + bindings.problems + recognizer.diagnostics
     }
 }

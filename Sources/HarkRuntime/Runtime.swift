@@ -25,13 +25,19 @@ public struct Runtime: Sendable {
     let cleaners: Cleaners
     /// The phrases' words, for reading a misspelled one (`fuzzyRead`).
     let knownWords: Lazy<Spelling.Lexicon>
+    /// Runs what a phrase names that is no intent (a shortcut); nil: such a reading fails.
+    public var actionPerformer: (any ActionPerformer)?
 
     /// Checks the phrases against the registry and compiles them; every problem found (an
     /// unknown intent or slot, an unknown list, a slot whose list fills two types) is an error.
-    /// - Parameter dayMonthOrder: how "3/4" is read where a date slot ends; the same order the
-    ///   intents' contexts read values in (nil: the current locale's).
-    public init(registry: IntentRegistry, phrases: PhraseSet, dayMonthOrder: SpokenContext.DayMonthOrder? = nil) throws(PhraseErrors) {
-        let compiled = PhraseCompilation(registry: registry, phrases: phrases, dayMonthOrder: dayMonthOrder)
+    /// - Parameters:
+    ///   - actions: what phrases may name besides intents (shortcuts), read in the same ranking
+    ///     and run by `actionPerformer`.
+    ///   - dayMonthOrder: how "3/4" is read where a date slot ends; the same order the
+    ///     intents' contexts read values in (nil: the current locale's).
+    public init(registry: IntentRegistry, phrases: PhraseSet, actions: [IntentDescription] = [],
+                dayMonthOrder: SpokenContext.DayMonthOrder? = nil) throws(PhraseErrors) {
+        let compiled = PhraseCompilation(registry: registry, phrases: phrases, actions: actions, dayMonthOrder: dayMonthOrder)
         guard compiled.problems.isEmpty else { throw PhraseErrors(compiled.problems) }
         self.registry = registry
         self.recognizer = compiled.recognizer
@@ -119,6 +125,10 @@ public struct Runtime: Sendable {
         }
         guard let reading = found else {
             return .notUnderstood(text: text, suggestions: suggestions(for: text))
+        }
+        if registry.intent(named: reading.intent) == nil, let actionPerformer {
+            return await actionPerformer.perform(reading.intent, slots: reading.slots, recognition: reading.recognition,
+                                                 confidence: confidence, runtime: self, context: context)
         }
         var given: [(name: String, value: PhraseValue, text: String)] = []
         for slot in reading.slots where given.allSatisfy({ $0.name != slot.name }) {

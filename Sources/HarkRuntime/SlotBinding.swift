@@ -37,12 +37,12 @@ public enum SlotBinding {
         }
     }
 
-    /// The bindings for every slot of a registered intent in `phrases`.
-    public static func bind(_ registry: IntentRegistry, _ phrases: PhraseSet) -> Bindings {
+    /// The bindings for every slot of a registered intent (or one of `actions`) in `phrases`.
+    public static func bind(_ registry: IntentRegistry, _ phrases: PhraseSet, actions: [String: IntentDescription] = [:]) -> Bindings {
         var bindings = Bindings()
         var boundType: [String: ParameterType] = [:]
         for intent in phrases.intents {
-            guard let description = registry.describe(intent.name) else { continue }
+            guard let description = registry.describe(intent.name) ?? actions[intent.name] else { continue }
             for block in intent.blocks {
                 for sentence in block.sentences {
                     for reference in sentence.template.root.slotReferences(expandingRulesIn: phrases, block: block) {

@@ -12,4 +12,12 @@ public struct Understanding: Sendable {
     public var recognition: Recognition?
     /// How sure Hark is that this is what was meant: 1 for an exact match, less for a fuzzy one.
     public var confidence: Double = 1
+
+    public init(intent: String, slots: [SlotMatch], parameters: [String: PhraseValue], recognition: Recognition?, confidence: Double = 1) {
+        self.intent = intent
+        self.slots = slots
+        self.parameters = parameters
+        self.recognition = recognition
+        self.confidence = confidence
+    }
 }

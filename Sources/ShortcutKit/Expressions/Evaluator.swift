@@ -26,6 +26,10 @@ public struct Evaluator: Sendable {
             var values: [PhraseValue] = []
             for item in items { values.append(try value(of: item)) }
             return .list(values)
+        case .map(let entries):
+            var values: [String: PhraseValue] = [:]
+            for (key, entry) in entries { values[key] = try value(of: entry) }
+            return .map(values)
         case .member(let base, let name):
             switch try value(of: base) {
             case .map(let map): return map[name] ?? (name == "count" ? .int(map.count) : .null)

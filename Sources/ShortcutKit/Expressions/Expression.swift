@@ -17,6 +17,8 @@ public struct Expression: Sendable, Equatable {
         case isEmpty(Expression, negated: Bool)
         case call(String, [Expression])
         case list([Expression])
+        /// A map whose values are expressions (`result: {memories: "${found.value}"}`).
+        case map([String: Expression])
         /// Text with expressions inside (`"Hello ${name}"`): each part's value written as text.
         case text([Expression])
     }
@@ -46,7 +48,29 @@ public struct Expression: Sendable, Equatable {
         case .index(let base, let index): return base.variables + index.variables
         case .binary(_, let left, let right): return left.variables + right.variables
         case .call(_, let arguments), .list(let arguments), .text(let arguments): return arguments.flatMap(\.variables)
+        case .map(let values): return values.keys.sorted().flatMap { values[$0]?.variables ?? [] }
         }
+    }
+
+    /// The expression with every offset moved `delta` characters on (an expression written
+    /// further along a line than where its offsets count from); nil puts every offset at 0.
+    func shifted(by delta: Int?) -> Expression {
+        func move(_ expression: Expression) -> Expression { expression.shifted(by: delta) }
+        let kind: Kind
+        switch self.kind {
+        case .literal, .variable: kind = self.kind
+        case .member(let base, let name): kind = .member(move(base), name)
+        case .index(let base, let index): kind = .index(move(base), move(index))
+        case .not(let inner): kind = .not(move(inner))
+        case .negate(let inner): kind = .negate(move(inner))
+        case .binary(let op, let left, let right): kind = .binary(op, move(left), move(right))
+        case .isEmpty(let inner, let negated): kind = .isEmpty(move(inner), negated: negated)
+        case .call(let name, let arguments): kind = .call(name, arguments.map(move))
+        case .list(let items): kind = .list(items.map(move))
+        case .map(let values): kind = .map(values.mapValues(move))
+        case .text(let parts): kind = .text(parts.map(move))
+        }
+        return Expression(kind, at: delta.map { offset + $0 } ?? 0)
     }
 
     /// The value when the expression is a constant (no variable, no clock).

@@ -25,6 +25,9 @@ enum TypeCheck {
         case .list(let items):
             for item in items { _ = check(item, variables, &errors) }
             return .list
+        case .map(let values):
+            for key in values.keys.sorted() { if let value = values[key] { _ = check(value, variables, &errors) } }
+            return .map
         case .member(let base, let name):
             switch check(base, variables, &errors) {
             case .result:

@@ -25,6 +25,11 @@ public enum ShortcutReader {
         return (shortcut, reader.diagnostics)
     }
 
+    /// Whether `text` looks like a shortcut file (a `steps:` key at the top), not a phrase file.
+    public static func looksLikeShortcut(_ text: String) -> Bool {
+        text.hasPrefix("steps:") || text.contains("\nsteps:")
+    }
+
     struct Reader {
         let file: String
         var diagnostics: [PhraseDiagnostic] = []
@@ -306,12 +311,21 @@ public enum ShortcutReader {
                 var items: [Expression] = []
                 for item in sequence where counted(item) {
                     guard let value = text(item) else { return nil }
-                    items.append(value.value)
+                    let sameLine = value.location.line == location.line
+                    items.append(value.value.shifted(by: sameLine ? value.location.column - location.column : nil))
                 }
                 return Located(Expression(.list(items), at: 0), at: location)
-            case .mapping:
-                // A map of constant values is kept as data; expressions inside are not read.
-                return Located(Expression(.literal(node.phraseValue), at: 0), at: location)
+            case .mapping(let mapping):
+                var values: [String: Expression] = [:]
+                for pair in mapping where counted(pair.value) {
+                    guard let key = pair.key.scalarText else { report("a map's keys are texts", at: pair.key); return nil }
+                    guard let value = text(pair.value) else { return nil }
+                    // Offsets count from where the map starts: on its line, errors point into the
+                    // value; a value on a line of its own is pointed at by the map's start.
+                    let sameLine = value.location.line == location.line
+                    values[key] = value.value.shifted(by: sameLine ? value.location.column - location.column : nil)
+                }
+                return Located(Expression(.map(values), at: 0), at: location)
             case .alias:
                 return nil
             }
