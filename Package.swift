@@ -96,6 +96,10 @@ let package = Package(
         // `swift run -c release memory-benchmark`: the memory graph at 100,000 memories (Docs/benchmarks.md).
         .executableTarget(name: "memory-benchmark", dependencies: ["Memory", "HarkStore", .product(name: "GRDB", package: "GRDB.swift")],
                           path: "Benchmarks/MemoryBenchmark"),
+        // `swift run -c release shortcut-benchmark`: loading and validating 1,000 shortcut files, and
+        // the executor's time per step (Docs/benchmarks.md).
+        .executableTarget(name: "shortcut-benchmark", dependencies: ["ShortcutKit", "HarkAssembly", "IntentKit", "HarkValue"],
+                          path: "Benchmarks/ShortcutBenchmark"),
         .testTarget(name: "CivilTimeTests", dependencies: ["CivilTime"]),
         .testTarget(name: "SpokenKitTests", dependencies: ["SpokenKit"]),
         .testTarget(name: "PhraseKitTests", dependencies: ["PhraseKit", "PhraseTesting", "SpokenKit", "HarkValue"]),

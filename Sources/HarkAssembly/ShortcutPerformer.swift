@@ -12,7 +12,7 @@ struct ShortcutPerformer: ActionPerformer {
 
     func perform(_ action: String, slots: [SlotMatch], recognition: Recognition?, confidence: Double,
                  runtime: Runtime, context: IntentContext) async -> Outcome {
-        let library = assembly.shortcuts()
+        let library = assembly.shortcuts(running: action)
         guard let shortcut = library.runnable[action] else {
             let problems = (library.problems[action] ?? []).map(\.description).joined(separator: "\n")
             return .failed(intent: action, dialog: problems.isEmpty ? "There is no shortcut named “\(action)”." : "The shortcut “\(action)” has errors:\n" + problems)

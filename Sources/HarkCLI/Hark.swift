@@ -57,6 +57,14 @@ public struct Hark: AsyncParsableCommand {
             exit(withError: HarkExit.usage)
         }
         let arguments = commandFirst(arguments)
+        if RunCommand.isPlain(arguments) {
+            do {
+                try await RunCommand.execute(arguments[1], Array(arguments.dropFirst(2)), settings: RuntimeSettings())
+            } catch {
+                exit(withError: error)
+            }
+            return
+        }
         if let first = arguments.first, !commandNames.contains(first) || startsSentence(arguments), let sentence = PlainSentence(arguments) {
             do {
                 try await SayCommand.say(sentence.text, settings: sentence.settings)

@@ -37,7 +37,7 @@ final class FakeIntents: IntentCalling, @unchecked Sendable {
 
     var made: [(String, [String: PhraseValue])] { lock.withLock { calls } }
 
-    func call(_ intent: String, arguments: [String: PhraseValue], asker: any Asker) async -> IntentCallOutcome {
+    func call(_ intent: String, arguments: [String: PhraseValue], wantsValue: Bool, asker: any Asker) async -> IntentCallOutcome {
         lock.withLock { calls.append((intent, arguments)) }
         return answers(intent, arguments)
     }

@@ -32,15 +32,29 @@ struct RunCommand: AsyncParsableCommand {
     @OptionGroup var options: RuntimeOptions
 
     func run() async throws {
+        var settings = options.settings
+        settings.json = json
+        try await Self.execute(shortcut, arguments + (dryRun ? ["--dry-run"] : []), settings: settings)
+    }
+
+    /// Whether `hark run …` can be run without the argument parser (as `Hark.start` does for it,
+    /// since a shortcut is as quick to start as a sentence): a name, then only `--NAME VALUE`
+    /// pairs and Hark's own options, no request for help.
+    static func isPlain(_ arguments: [String]) -> Bool {
+        guard arguments.count >= 2, arguments[0] == "run", !arguments[1].hasPrefix("-"), arguments[1] != "help" else { return false }
+        return !arguments.dropFirst(2).contains { $0 == "--help" || $0 == "-h" || $0 == "--version" }
+    }
+
+    /// Runs the shortcut `shortcut` (an id or a file's path) with the words after it: `--NAME
+    /// VALUE` pairs, `--dry-run`, and Hark's own options.
+    static func execute(_ shortcut: String, _ arguments: [String], settings: RuntimeSettings) async throws {
         var words = arguments
-        var dryRun = self.dryRun
+        var dryRun = false
         words.removeAll { word in
             guard word == "--dry-run" else { return false }
             dryRun = true
             return true
         }
-        var settings = options.settings
-        settings.json = json
         let given = try IntentArguments(words, settings: settings)
         let assembly = try Setup.assembly(given.settings)
         let isFile = Assembly.isShortcutFile(shortcut)
@@ -48,10 +62,10 @@ struct RunCommand: AsyncParsableCommand {
             printError("hark: no shortcut file at \(shortcut)")
             throw HarkExit.usage
         }
-        let library = assembly.shortcuts(adding: isFile ? [shortcut] : [])
         let id = isFile ? Assembly.shortcutID(ofFile: shortcut) : shortcut
+        let library = assembly.shortcuts(running: id, adding: isFile ? [shortcut] : [])
         guard let found = library.all[id] else {
-            let known = library.all.keys.sorted().joined(separator: ", ")
+            let known = assembly.shortcutIDs().joined(separator: ", ")
             printError("hark: there is no shortcut named “\(id)” (known: \(known.isEmpty ? "none" : known))")
             throw HarkExit.usage
         }

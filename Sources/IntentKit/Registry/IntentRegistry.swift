@@ -39,6 +39,10 @@ public struct IntentRegistry: Sendable {
     /// The description of the intent named `name`.
     public func describe(_ name: String) -> IntentDescription? { described.value.index[name].map { descriptions[$0] } }
 
+    /// The description of the intent named `name`, made for it alone (reflecting only that
+    /// intent, where `describe` describes them all the first time): for a caller that needs a few.
+    public func describeOne(_ name: String) -> IntentDescription? { byName[name].map(Self.describe) }
+
     static func describe(_ type: any AppIntent.Type) -> IntentDescription {
         let instance = type.init()
         return IntentDescription(

@@ -16,16 +16,16 @@ public struct ExpressionError: Error, Sendable, Equatable {
 public enum ExpressionParser {
     /// Reads a text with `${…}` inside.
     public static func text(_ source: String) throws(ExpressionError) -> Expression {
-        let characters = Array(source)
+        let scalars = Array(source.unicodeScalars)
         var parts: [Expression] = []
-        var literal = ""
+        var literal = String.UnicodeScalarView()
         var literalStart = 0
         var position = 0
-        while position < characters.count {
-            if characters[position] == "$", position + 1 < characters.count, characters[position + 1] == "{" {
-                if !literal.isEmpty { parts.append(Expression(.literal(.string(literal)), at: literalStart)) }
-                literal = ""
-                var parser = Parser(characters, from: position + 2)
+        while position < scalars.count {
+            if scalars[position] == "$", position + 1 < scalars.count, scalars[position + 1] == "{" {
+                if !literal.isEmpty { parts.append(Expression(.literal(.string(String(literal))), at: literalStart)) }
+                literal = String.UnicodeScalarView()
+                var parser = Parser(scalars, from: position + 2)
                 let expression = try parser.expression()
                 try parser.expect("}", opening: position)
                 parts.append(expression)
@@ -34,11 +34,10 @@ public enum ExpressionParser {
                 continue
             }
             if literal.isEmpty { literalStart = position }
-            literal.append(characters[position])
+            literal.append(scalars[position])
             position += 1
         }
-        if !literal.isEmpty { parts.append(Expression(.literal(.string(literal)), at: literalStart)) }
-        if parts.count == 1, case .literal = parts[0].kind { return parts[0] }
+        if !literal.isEmpty { parts.append(Expression(.literal(.string(String(literal))), at: literalStart)) }
         if parts.count == 1 { return parts[0] }
         if parts.isEmpty { return Expression(.literal(.string("")), at: 0) }
         return Expression(.text(parts), at: 0)
@@ -46,118 +45,185 @@ public enum ExpressionParser {
 
     /// Reads one expression (a condition).
     public static func expression(_ source: String) throws(ExpressionError) -> Expression {
-        var parser = Parser(Array(source), from: 0)
+        var parser = Parser(Array(source.unicodeScalars), from: 0)
         let expression = try parser.expression()
-        parser.skipSpaces()
-        guard parser.position == parser.characters.count else {
-            throw ExpressionError(message: "unexpected “\(parser.characters[parser.position])”", offset: parser.position)
-        }
+        let rest = try parser.token()
+        guard case .end = rest.kind else { throw ExpressionError(message: "unexpected “\(rest.text)”", offset: rest.start) }
         return expression
     }
 
-    struct Parser {
-        let characters: [Character]
-        var position: Int
+    /// One word, number, text or symbol of an expression, read when the parser asks for it (so
+    /// that reading stops at the `}` closing a `${…}`, whatever text follows it).
+    struct Token {
+        enum Kind {
+            case word(String), number(PhraseValue), text(String), symbol(String), end
+        }
+        var kind: Kind
+        var start: Int
+        var end: Int
+        var text: String
+    }
 
-        init(_ characters: [Character], from position: Int) {
-            self.characters = characters
+    struct Parser {
+        let scalars: [Unicode.Scalar]
+        /// Where the next token starts looking.
+        var position: Int
+        /// The token at `position`, once read.
+        private var lookahead: Token?
+
+        init(_ scalars: [Unicode.Scalar], from position: Int) {
+            self.scalars = scalars
             self.position = position
         }
 
         static let keywords: Set<String> = ["and", "or", "not", "contains", "is", "empty", "true", "false", "null"]
 
-        mutating func skipSpaces() {
-            while position < characters.count, characters[position].isWhitespace { position += 1 }
+        static func isWordStart(_ scalar: Unicode.Scalar) -> Bool {
+            if scalar.isASCII { return (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || scalar == "_" }
+            return scalar.properties.isAlphabetic
         }
 
-        func peek(_ text: String) -> Bool {
-            let wanted = Array(text)
-            guard position + wanted.count <= characters.count else { return false }
-            return Array(characters[position..<position + wanted.count]) == wanted
+        static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar >= "0" && scalar <= "9" }
+
+        static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" || (!scalar.isASCII && scalar.properties.isWhitespace)
         }
 
-        /// The word at the position, if it is one (letters, digits and `_`, not starting with a digit).
-        func word() -> String? {
-            var end = position
-            while end < characters.count, characters[end].isLetter || characters[end] == "_" || (end > position && characters[end].isNumber) {
-                end += 1
+        /// The next token, read once.
+        mutating func token() throws(ExpressionError) -> Token {
+            if let lookahead { return lookahead }
+            var start = position
+            while start < scalars.count, Self.isSpace(scalars[start]) { start += 1 }
+            let token = try read(at: start)
+            lookahead = token
+            return token
+        }
+
+        /// Moves past the token read.
+        mutating func take() {
+            if let lookahead { position = lookahead.end }
+            lookahead = nil
+        }
+
+        private func read(at start: Int) throws(ExpressionError) -> Token {
+            guard start < scalars.count else { return Token(kind: .end, start: start, end: start, text: "") }
+            let first = scalars[start]
+            func text(_ end: Int) -> String {
+                var view = String.UnicodeScalarView()
+                view.append(contentsOf: scalars[start..<end])
+                return String(view)
             }
-            return end > position ? String(characters[position..<end]) : nil
+            if Self.isWordStart(first) {
+                var end = start + 1
+                while end < scalars.count, Self.isWordStart(scalars[end]) || Self.isDigit(scalars[end]) { end += 1 }
+                let word = text(end)
+                return Token(kind: .word(word), start: start, end: end, text: word)
+            }
+            if Self.isDigit(first) {
+                var end = start + 1
+                while end < scalars.count, Self.isDigit(scalars[end]) { end += 1 }
+                if end + 1 < scalars.count, scalars[end] == ".", Self.isDigit(scalars[end + 1]) {
+                    end += 1
+                    while end < scalars.count, Self.isDigit(scalars[end]) { end += 1 }
+                }
+                let written = text(end)
+                let value: PhraseValue = Int(written).map(PhraseValue.int) ?? .double(Double(written) ?? 0)
+                return Token(kind: .number(value), start: start, end: end, text: written)
+            }
+            if first == "\"" || first == "'" {
+                var end = start + 1
+                var value = String.UnicodeScalarView()
+                while end < scalars.count {
+                    let scalar = scalars[end]
+                    end += 1
+                    if scalar == first { return Token(kind: .text(String(value)), start: start, end: end, text: text(end)) }
+                    if scalar == "\\", end < scalars.count {
+                        value.append(scalars[end])
+                        end += 1
+                    } else {
+                        value.append(scalar)
+                    }
+                }
+                throw ExpressionError(message: "this text is never closed with \(Character(first))", offset: start)
+            }
+            let second: Unicode.Scalar? = start + 1 < scalars.count ? scalars[start + 1] : nil
+            let symbol: String?
+            switch first {
+            case "=" where second == "=": symbol = "=="
+            case "!" where second == "=": symbol = "!="
+            case "<" where second == "=": symbol = "<="
+            case ">" where second == "=": symbol = ">="
+            case "$" where second == "{": symbol = "${"
+            case "<", ">", "+", "-", "*", "/", "%", "(", ")", "[", "]", ",", ".", "}": symbol = String(Character(first))
+            default: symbol = nil
+            }
+            if let symbol { return Token(kind: .symbol(symbol), start: start, end: start + symbol.unicodeScalars.count, text: symbol) }
+            throw ExpressionError(message: "unexpected “\(Character(first))”", offset: start)
         }
 
-        mutating func keyword(_ name: String) -> Bool {
-            skipSpaces()
-            guard word() == name else { return false }
-            position += name.count
+        mutating func keyword(_ name: String) throws(ExpressionError) -> Bool {
+            guard case .word(let word) = try token().kind, word == name else { return false }
+            take()
             return true
         }
 
-        mutating func symbol(_ text: String) -> Bool {
-            skipSpaces()
-            guard peek(text) else { return false }
-            position += text.count
+        mutating func symbol(_ text: String) throws(ExpressionError) -> Bool {
+            guard case .symbol(let symbol) = try token().kind, symbol == text else { return false }
+            take()
             return true
         }
 
         mutating func expect(_ text: String, opening: Int? = nil) throws(ExpressionError) {
-            guard symbol(text) else {
-                if position >= characters.count, let opening {
+            let next = try token()
+            guard case .symbol(let symbol) = next.kind, symbol == text else {
+                if case .end = next.kind, let opening {
                     throw ExpressionError(message: "“${” is never closed with “}”", offset: opening)
                 }
-                throw ExpressionError(message: position < characters.count ? "expected “\(text)” before “\(characters[position])”" : "expected “\(text)” at the end",
-                                      offset: position)
+                if case .end = next.kind { throw ExpressionError(message: "expected “\(text)” at the end", offset: next.start) }
+                throw ExpressionError(message: "expected “\(text)” before “\(next.text)”", offset: next.start)
             }
+            take()
         }
 
         mutating func expression() throws(ExpressionError) -> Expression {
             var left = try conjunction()
-            while true {
-                let start = position
-                guard keyword("or") else { position = start; return left }
-                left = Expression(.binary(.or, left, try conjunction()), at: left.offset)
-            }
+            while try keyword("or") { left = Expression(.binary(.or, left, try conjunction()), at: left.offset) }
+            return left
         }
 
         mutating func conjunction() throws(ExpressionError) -> Expression {
             var left = try negation()
-            while true {
-                let start = position
-                guard keyword("and") else { position = start; return left }
-                left = Expression(.binary(.and, left, try negation()), at: left.offset)
-            }
+            while try keyword("and") { left = Expression(.binary(.and, left, try negation()), at: left.offset) }
+            return left
         }
 
         mutating func negation() throws(ExpressionError) -> Expression {
-            skipSpaces()
-            let start = position
-            if keyword("not") { return Expression(.not(try negation()), at: start) }
+            let start = try token().start
+            if try keyword("not") { return Expression(.not(try negation()), at: start) }
             return try comparison()
         }
 
         mutating func comparison() throws(ExpressionError) -> Expression {
             let left = try additive()
-            let start = position
-            if keyword("is") {
-                let negated = keyword("not")
-                guard keyword("empty") else { throw ExpressionError(message: "expected “empty” after “is”", offset: position) }
+            if try keyword("is") {
+                let negated = try keyword("not")
+                guard try keyword("empty") else { throw ExpressionError(message: "expected “empty” after “is”", offset: try token().start) }
                 return Expression(.isEmpty(left, negated: negated), at: left.offset)
             }
-            position = start
-            if keyword("contains") { return Expression(.binary(.contains, left, try additive()), at: left.offset) }
-            position = start
-            for symbol in ["==", "!=", "<=", ">=", "<", ">"] where self.symbol(symbol) {
-                guard let op = Expression.BinaryOperator(rawValue: symbol) else { break }
+            if try keyword("contains") { return Expression(.binary(.contains, left, try additive()), at: left.offset) }
+            if case .symbol(let symbol) = try token().kind, let op = Expression.BinaryOperator(rawValue: symbol),
+               ["==", "!=", "<=", ">=", "<", ">"].contains(symbol) {
+                take()
                 return Expression(.binary(op, left, try additive()), at: left.offset)
             }
-            position = start
             return left
         }
 
         mutating func additive() throws(ExpressionError) -> Expression {
             var left = try multiplicative()
             while true {
-                if symbol("+") { left = Expression(.binary(.plus, left, try multiplicative()), at: left.offset) }
-                else if symbol("-") { left = Expression(.binary(.minus, left, try multiplicative()), at: left.offset) }
+                if try symbol("+") { left = Expression(.binary(.plus, left, try multiplicative()), at: left.offset) }
+                else if try symbol("-") { left = Expression(.binary(.minus, left, try multiplicative()), at: left.offset) }
                 else { return left }
             }
         }
@@ -165,115 +231,90 @@ public enum ExpressionParser {
         mutating func multiplicative() throws(ExpressionError) -> Expression {
             var left = try unary()
             while true {
-                if symbol("*") { left = Expression(.binary(.times, left, try unary()), at: left.offset) }
-                else if symbol("/") { left = Expression(.binary(.divided, left, try unary()), at: left.offset) }
-                else if symbol("%") { left = Expression(.binary(.remainder, left, try unary()), at: left.offset) }
+                if try symbol("*") { left = Expression(.binary(.times, left, try unary()), at: left.offset) }
+                else if try symbol("/") { left = Expression(.binary(.divided, left, try unary()), at: left.offset) }
+                else if try symbol("%") { left = Expression(.binary(.remainder, left, try unary()), at: left.offset) }
                 else { return left }
             }
         }
 
         mutating func unary() throws(ExpressionError) -> Expression {
-            skipSpaces()
-            let start = position
-            if symbol("-") { return Expression(.negate(try unary()), at: start) }
+            let start = try token().start
+            if try symbol("-") { return Expression(.negate(try unary()), at: start) }
             return try postfix()
         }
 
         mutating func postfix() throws(ExpressionError) -> Expression {
             var base = try primary()
             while true {
-                if peek("."), position + 1 < characters.count, characters[position + 1].isLetter || characters[position + 1] == "_" {
-                    position += 1
-                    guard let name = word() else { throw ExpressionError(message: "expected a name after “.”", offset: position) }
-                    position += name.count
-                    base = Expression(.member(base, name), at: base.offset)
-                } else if peek("[") {
-                    position += 1
+                // A member or an index follows its base directly: "week.value", "items[0]".
+                let next = try token()
+                guard next.start == position, case .symbol(let symbol) = next.kind, symbol == "." || symbol == "[" else { return base }
+                take()
+                if symbol == "." {
+                    let name = try token()
+                    guard case .word(let word) = name.kind else { throw ExpressionError(message: "expected a name after “.”", offset: name.start) }
+                    take()
+                    base = Expression(.member(base, word), at: base.offset)
+                } else {
                     let index = try expression()
                     try expect("]")
                     base = Expression(.index(base, index), at: base.offset)
-                } else {
-                    return base
                 }
             }
         }
 
         mutating func primary() throws(ExpressionError) -> Expression {
-            skipSpaces()
-            let start = position
-            guard position < characters.count else { throw ExpressionError(message: "expected a value at the end", offset: position) }
-            let character = characters[position]
-            if peek("${") {
-                position += 2
+            let next = try token()
+            let start = next.start
+            switch next.kind {
+            case .end:
+                throw ExpressionError(message: "expected a value at the end", offset: start)
+            case .number(let value):
+                take()
+                return Expression(.literal(value), at: start)
+            case .text(let value):
+                take()
+                return Expression(.literal(.string(value)), at: start)
+            case .symbol("${"):
+                take()
                 let inner = try expression()
                 try expect("}", opening: start)
                 return Expression(inner.kind, at: inner.offset)
-            }
-            if character == "(" {
-                position += 1
+            case .symbol("("):
+                take()
                 let inner = try expression()
                 try expect(")")
                 return inner
-            }
-            if character == "[" {
-                position += 1
+            case .symbol("["):
+                take()
                 var items: [Expression] = []
-                if !symbol("]") {
-                    repeat { items.append(try expression()) } while symbol(",")
+                if !(try symbol("]")) {
+                    repeat { items.append(try expression()) } while try symbol(",")
                     try expect("]")
                 }
                 return Expression(.list(items), at: start)
-            }
-            if character == "\"" || character == "'" { return Expression(.literal(.string(try quoted(character))), at: start) }
-            if character.isNumber { return Expression(.literal(number()), at: start) }
-            guard let name = word() else { throw ExpressionError(message: "unexpected “\(character)”", offset: position) }
-            position += name.count
-            switch name {
-            case "true": return Expression(.literal(.bool(true)), at: start)
-            case "false": return Expression(.literal(.bool(false)), at: start)
-            case "null": return Expression(.literal(.null), at: start)
-            default: break
-            }
-            guard !Self.keywords.contains(name) else { throw ExpressionError(message: "expected a value before “\(name)”", offset: start) }
-            if symbol("(") {
-                var arguments: [Expression] = []
-                if !symbol(")") {
-                    repeat { arguments.append(try expression()) } while symbol(",")
-                    try expect(")")
+            case .symbol(let symbol):
+                throw ExpressionError(message: "unexpected “\(symbol)”", offset: start)
+            case .word(let name):
+                take()
+                switch name {
+                case "true": return Expression(.literal(.bool(true)), at: start)
+                case "false": return Expression(.literal(.bool(false)), at: start)
+                case "null": return Expression(.literal(.null), at: start)
+                default: break
                 }
-                return Expression(.call(name, arguments), at: start)
-            }
-            return Expression(.variable(name), at: start)
-        }
-
-        mutating func quoted(_ quote: Character) throws(ExpressionError) -> String {
-            let start = position
-            position += 1
-            var text = ""
-            while position < characters.count {
-                let character = characters[position]
-                position += 1
-                if character == quote { return text }
-                if character == "\\", position < characters.count {
-                    text.append(characters[position])
-                    position += 1
-                } else {
-                    text.append(character)
+                guard !Self.keywords.contains(name) else { throw ExpressionError(message: "expected a value before “\(name)”", offset: start) }
+                if try symbol("(") {
+                    var arguments: [Expression] = []
+                    if !(try symbol(")")) {
+                        repeat { arguments.append(try expression()) } while try symbol(",")
+                        try expect(")")
+                    }
+                    return Expression(.call(name, arguments), at: start)
                 }
+                return Expression(.variable(name), at: start)
             }
-            throw ExpressionError(message: "this text is never closed with \(quote)", offset: start)
-        }
-
-        mutating func number() -> PhraseValue {
-            let start = position
-            while position < characters.count, characters[position].isNumber { position += 1 }
-            if position + 1 < characters.count, characters[position] == ".", characters[position + 1].isNumber {
-                position += 1
-                while position < characters.count, characters[position].isNumber { position += 1 }
-            }
-            let text = String(characters[start..<position])
-            if let whole = Int(text) { return .int(whole) }
-            return .double(Double(text) ?? 0)
         }
     }
 }

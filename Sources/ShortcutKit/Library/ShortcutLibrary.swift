@@ -20,17 +20,37 @@ public struct ShortcutLibrary: Sendable {
     public let all: [String: Shortcut]
     /// The problems of each shortcut that has any, by id; such a shortcut is not run.
     public let problems: [String: [PhraseDiagnostic]]
+    /// What they were validated against.
+    public let catalog: ShortcutCatalog
 
     /// Reads and validates `files` against `catalog` (and each other).
     public init(files: [File], catalog: ShortcutCatalog) {
+        self.init(read: files.map { file in (file.id, ShortcutReader.read(file.text, id: file.id, file: file.path)) }, catalog: catalog)
+    }
+
+    /// Reads the file of shortcut `id` and those of the shortcuts it calls, directly or through
+    /// others (no other), and validates them: what running `id` needs, and no more.
+    public init(running id: String, from files: [File], catalog: ShortcutCatalog) {
+        let byId = Dictionary(files.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+        var read: [(String, (shortcut: Shortcut?, diagnostics: [PhraseDiagnostic]))] = []
+        var pending = [id], seen: Set<String> = []
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted, let file = byId[next] else { continue }
+            let result = ShortcutReader.read(file.text, id: file.id, file: file.path)
+            read.append((file.id, result))
+            if let shortcut = result.shortcut { pending += ShortcutCalls.ids(in: shortcut.steps) }
+        }
+        self.init(read: read, catalog: catalog)
+    }
+
+    private init(read: [(String, (shortcut: Shortcut?, diagnostics: [PhraseDiagnostic]))], catalog: ShortcutCatalog) {
         var all: [String: Shortcut] = [:], problems: [String: [PhraseDiagnostic]] = [:]
-        for file in files {
-            let (shortcut, diagnostics) = ShortcutReader.read(file.text, id: file.id, file: file.path)
-            if let shortcut { all[file.id] = shortcut }
-            if !diagnostics.isEmpty { problems[file.id] = diagnostics }
+        for (id, (shortcut, diagnostics)) in read {
+            if let shortcut { all[id] = shortcut }
+            if !diagnostics.isEmpty { problems[id] = diagnostics }
         }
         for (id, shortcut) in all {
-            if catalog.intents[id] != nil {
+            if catalog.names.contains(id) {
                 problems[id, default: []].append(PhraseDiagnostic("a shortcut may not have an intent's name ('\(id)')",
                                                                   at: SourceLocation(file: shortcut.file, line: 1, column: 1)))
             }
@@ -39,6 +59,7 @@ public struct ShortcutLibrary: Sendable {
         }
         self.all = all
         self.problems = problems
+        self.catalog = catalog
     }
 
     /// The sound shortcuts, by id.

@@ -4,7 +4,9 @@ import IntentKit
 /// How a running shortcut calls an intent: by name, with its arguments as given (text is read
 /// as said: "this week", "three"). The runtime does this for a real run; tests give their own.
 public protocol IntentCalling: Sendable {
-    func call(_ intent: String, arguments: [String: PhraseValue], asker: any Asker) async -> IntentCallOutcome
+    /// - Parameter wantsValue: whether the shortcut reads the intent's value; when not, `done`
+    ///   may carry null instead of turning the value into data.
+    func call(_ intent: String, arguments: [String: PhraseValue], wantsValue: Bool, asker: any Asker) async -> IntentCallOutcome
 }
 
 /// What came of calling an intent from a shortcut.

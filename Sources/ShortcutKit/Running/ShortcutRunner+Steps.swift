@@ -57,7 +57,7 @@ extension ShortcutRunner {
         switch step.action {
         case .intent(let name, let given, let result):
             let values = try arguments(given, frame)
-            let changesData = catalog.intents[name.value]?.changesData ?? true
+            let changesData = catalog.intent(name.value)?.changesData ?? true
             if dryRun {
                 state.report.plan.append("\(step.location): \(name.value) \(Self.describe(values))" + (changesData ? " (not run: it changes data)" : ""))
                 if changesData {
@@ -65,7 +65,8 @@ extension ShortcutRunner {
                     return
                 }
             }
-            switch await intents.call(name.value, arguments: values, asker: asker) {
+            let wantsValue = result.map { frame.valuesRead.contains($0.value) } ?? false
+            switch await intents.call(name.value, arguments: values, wantsValue: wantsValue, asker: asker) {
             case .done(let dialog, let spoken, let value):
                 if let result { frame.variables[result.value] = Self.result(dialog: dialog, spoken: spoken, value: value) }
             case .failed(let dialog):

@@ -116,7 +116,7 @@ public struct ShortcutRunner: Sendable {
         guard depth <= Limits.maximumDepth else {
             throw Interruption(ending: .limitReached("shortcuts call each other more than \(Limits.maximumDepth) deep"))
         }
-        var frame = Frame(shortcut: shortcut, variables: parameters, depth: depth)
+        var frame = Frame(shortcut: shortcut, variables: parameters, depth: depth, valuesRead: ValueUse.valuesRead(in: shortcut.steps))
         do {
             try await steps(shortcut.steps, &frame, state)
         } catch let stop as Stop {
@@ -136,6 +136,8 @@ public struct ShortcutRunner: Sendable {
         let shortcut: Shortcut
         var variables: [String: PhraseValue]
         let depth: Int
+        /// The variables whose value the shortcut reads (`ValueUse`).
+        let valuesRead: Set<String>
         var result: PhraseValue = .null
     }
 

@@ -151,11 +151,11 @@ public enum ShortcutValidator {
             switch step.action {
             case .intent(let name, let arguments, let result):
                 let types = arguments.map { (argument: $0, type: expression($0.value, scope)) }
-                if let intent = catalog.intents[name.value] {
+                if let intent = catalog.intent(name.value) {
                     checkArguments(types, parameters: intent.parameters.map { ($0.name, ValueReading.type(of: $0.type), $0.isRequired) },
                                    callee: name.value, at: name.location)
                 } else {
-                    let known = catalog.intents.keys.sorted().joined(separator: ", ")
+                    let known = catalog.names.sorted().joined(separator: ", ")
                     report("unknown intent '\(name.value)' (known: \(known))", name.location)
                 }
                 if let result { scope[result.value] = .result }
