@@ -7,24 +7,7 @@ import Testing
 /// Shortcuts run as written: intents called with their arguments, variables, conditions, loops,
 /// questions; failures and limits stop them with clear words.
 @Suite struct RunningTests {
-    let checkIn = """
-        name: Mood check-in
-        parameters:
-          feeling: {type: text, ask: "How are you feeling?"}
-        steps:
-          - intent: AddMood
-            with: {title: "${feeling}"}
-            as: added
-          - intent: MoodHistory
-            with: {period: "this week"}
-            as: week
-          - if: "${week.value.count} > 5"
-            then:
-              - say: "A busy week for feelings: ${week.dialog}"
-            else:
-              - say: "${week.dialog}"
-          - result: "${week.value}"
-        """
+    let checkIn = moodCheckIn
 
     @Test func callsIntentsWithTheirArgumentsAndSaysWhatItIsTold() async {
         let intents = FakeIntents { name, arguments in
@@ -38,6 +21,8 @@ import Testing
         #expect(run.said == ["A busy week for feelings: 7 moods this week."])
         #expect(run.result == .map(["count": .int(7)]))
         #expect(run.steps == 5)
+        // AddMood's result is read for its dialog only: its value is not asked for.
+        #expect(intents.valuesWanted == [false, true])
     }
 
     @Test func asksForAMissingParameterAndStopsWithTheQuestionWhenNobodyCanAnswer() async {
@@ -54,7 +39,7 @@ import Testing
     @Test func aFailingStepStopsTheShortcutAndNamesTheStepUnlessToldToGoOn() async {
         let failing = FakeIntents { name, _ in name == "AddMood" ? .failed("The database is read-only.") : .done(dialog: "ok", spoken: "ok", value: .null) }
         let stopped = await run(checkIn, parameters: ["feeling": .string("calm")], intents: failing)
-        #expect(stopped.ending == .failed("test.yaml:5:5: AddMood failed: The database is read-only."))
+        #expect(stopped.ending == .failed("test.yaml:9:5: AddMood failed: The database is read-only."))
         #expect(failing.made.count == 1)
         let goingOn = await run("""
             steps:

@@ -27,6 +27,7 @@ let testCatalog = ShortcutCatalog(intents: [
 final class FakeIntents: IntentCalling, @unchecked Sendable {
     private let lock = NSLock()
     private var calls: [(String, [String: PhraseValue])] = []
+    private var wanted: [Bool] = []
     let answers: @Sendable (String, [String: PhraseValue]) -> IntentCallOutcome
 
     init(_ answers: @escaping @Sendable (String, [String: PhraseValue]) -> IntentCallOutcome = { name, arguments in
@@ -36,9 +37,14 @@ final class FakeIntents: IntentCalling, @unchecked Sendable {
     }
 
     var made: [(String, [String: PhraseValue])] { lock.withLock { calls } }
+    /// For each call, whether the shortcut reads the intent's value.
+    var valuesWanted: [Bool] { lock.withLock { wanted } }
 
     func call(_ intent: String, arguments: [String: PhraseValue], wantsValue: Bool, asker: any Asker) async -> IntentCallOutcome {
-        lock.withLock { calls.append((intent, arguments)) }
+        lock.withLock {
+            calls.append((intent, arguments))
+            wanted.append(wantsValue)
+        }
         return answers(intent, arguments)
     }
 }
@@ -90,3 +96,27 @@ func run(_ yaml: String, parameters: [String: PhraseValue] = [:], intents: FakeI
                                 calendar: calendar, limits: limits, dryRun: dryRun)
     return await runner.run(read, parameters: parameters)
 }
+
+/// The issue's example shortcut: phrases, a parameter asked for, a trigger, intents, a condition.
+let moodCheckIn = """
+    name: Mood check-in
+    phrases:
+      - "check in on my mood"
+      - "mood check[ ]in [i'm feeling {feeling}]"
+    parameters:
+      feeling: {type: text, title: Feeling, ask: "How are you feeling?"}
+    trigger: {cron: "0 20 * * *"}
+    steps:
+      - intent: AddMood
+        with: {title: "${feeling}"}
+        as: added
+      - intent: MoodHistory
+        with: {period: "this week"}
+        as: week
+      - if: "${week.value.count} > 5"
+        then:
+          - say: "A busy week for feelings: ${week.dialog}"
+        else:
+          - say: "${week.dialog}"
+      - result: "${week.value}"
+    """
