@@ -33,6 +33,13 @@ import Testing
         #expect(scripted["steps"] as? Int == 5)
     }
 
+    @Test func explainShowsShortcutsAndIntentsInOneRanking() throws {
+        let (_, _, environment) = try setting()
+        let explained = try Hark.run(["explain", "mood checkin i'm feeling great"], environment: environment).stdout
+        #expect(explained.hasPrefix("1. mood-check-in  (chosen)\n   template: mood check[ ]in [i'm feeling {feeling}]  (<built-in>/mood-check-in.yaml:7:6)\n   feeling: “great” → great"))
+        #expect(explained.contains("2. AddMood"))
+    }
+
     @Test func withoutATerminalItStopsWithTheQuestionHavingChangedNothing() throws {
         let (_, _, environment) = try setting()
         let asked = try Hark.run(["check in on my mood"], environment: environment)
