@@ -34,6 +34,9 @@ public struct HarkInfo: Sendable {
     public var templateCount: Int
     /// Problems in the phrase files in use (`hark phrases check` lists them).
     public var phraseProblems: Int
+    /// The person's shortcuts folder, and how many shortcuts there are (shipped and theirs).
+    public var shortcutsFolder: Place
+    public var shortcutCount: Int
     /// The time zone's identifier, and whether it is the system's.
     public var timeZone: String
     public var timeZoneIsSystem: Bool
@@ -69,6 +72,8 @@ extension Assembly {
             intentsWithPhrases: Set(compiled.files.phrases.intents.map(\.name)).intersection(registry.descriptions.map(\.name)).count,
             templateCount: compiled.recognizer.templateCount,
             phraseProblems: compiled.problems.count,
+            shortcutsFolder: place(configuration.ownShortcutsFolder),
+            shortcutCount: shortcutIDs().count,
             timeZone: zone.identifier,
             timeZoneIsSystem: configuration.timeZone == nil,
             weekStart: HarkConfiguration.weekdayNames[(configuration.firstWeekday + 6) % 7],

@@ -26,6 +26,9 @@ import Testing
         let intents = try JSONSerialization.jsonObject(with: Data(try Hark.run(["intents", "--json"]).stdout.utf8)) as? [Any]
         #expect(phrases["intents"] as? Int == intents?.count)
         #expect((phrases["templates"] as? Int ?? 0) > 0 && phrases["problems"] as? Int == 0)
+        let shortcuts = try #require(info["shortcuts"] as? [String: Any])
+        #expect((shortcuts["folder"] as? [String: Any])?["path"] as? String == folder + "/config/hark/shortcuts")
+        #expect(shortcuts["count"] as? Int == 4)
 
         // Once the database exists, its size is shown; a phrase folder given replaces the built-in ones.
         #expect(try Hark.run(["add a calm mood"], environment: environment).status == 0)

@@ -6,8 +6,8 @@ import HarkAssembly
 struct InfoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "info",
-        abstract: "Show the version, the settings file, database, cache and phrase folders in use, and how many intents and phrases Hark knows.",
-        discussion: "Creates nothing and opens no database. With --json: {\"version\", \"settings_file\", \"database\", \"cache\", \"phrases\", \"time_zone\", \"week_start\", \"date_order\", \"notifier\"} (Docs/cli.md)."
+        abstract: "Show the version, the settings file, database, cache, phrase and shortcut folders in use, and how many intents, phrases and shortcuts Hark knows.",
+        discussion: "Creates nothing and opens no database. With --json: {\"version\", \"settings_file\", \"database\", \"cache\", \"phrases\", \"shortcuts\", \"time_zone\", \"week_start\", \"date_order\", \"notifier\"} (Docs/cli.md)."
     )
 
     @Flag(help: "Print it as JSON.")
@@ -35,6 +35,7 @@ struct InfoCommand: ParsableCommand {
             ("phrases", phrases),
             ("", "\(info.phraseFileCount) files, \(info.intentCount) intents (\(info.intentsWithPhrases) with phrases), \(info.templateCount) templates, "
                 + (info.phraseProblems == 0 ? "no problems" : style.bad("\(info.phraseProblems) problems") + " (hark phrases check)")),
+            ("shortcuts", "\(info.shortcutCount), shipped and yours from " + there(info.shortcutsFolder, missing: "not there")),
             ("time zone", info.timeZone + (info.timeZoneIsSystem ? " (the system's)" : "")),
             ("week starts on", info.weekStart),
             ("3/4 is read", info.dateOrder + (info.dateOrderIsLocale ? " (the locale's)" : "")),
@@ -62,6 +63,7 @@ struct InfoCommand: ParsableCommand {
                 ("intents_with_phrases", String(info.intentsWithPhrases)), ("templates", String(info.templateCount)),
                 ("problems", String(info.phraseProblems)),
             ])),
+            ("shortcuts", JSONText.object([("folder", place(info.shortcutsFolder)), ("count", String(info.shortcutCount))])),
             ("time_zone", JSONText.object([("name", JSONText.string(info.timeZone)), ("system", info.timeZoneIsSystem ? "true" : "false")])),
             ("week_start", JSONText.string(info.weekStart)),
             ("date_order", JSONText.object([("order", JSONText.string(info.dateOrder)), ("locale", info.dateOrderIsLocale ? "true" : "false")])),
