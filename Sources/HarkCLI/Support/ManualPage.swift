@@ -110,6 +110,7 @@ enum ManualPage {
     static let environment: [(String, String)] = [
         ("HARK_DB", "The database file (overrides the settings file's database)."),
         ("HARK_PHRASES", "A folder of phrase files that replaces the built-in phrases."),
+        ("HARK_SHORTCUTS", "The folder of your own shortcuts (default ~/.config/hark/shortcuts)."),
         ("HARK_TZ", "The time zone dates are read in, such as Europe/Berlin."),
         ("HARK_WEEK_START", "The first day of the week: monday, sunday, …"),
         ("HARK_DATE_ORDER", "How 3/4 is read: day-first or month-first."),
@@ -123,6 +124,7 @@ enum ManualPage {
     static let files: [(String, String)] = [
         ("~/.config/hark/config.yaml", "The settings file (Docs/configuration.md)."),
         ("~/.config/hark/intents/", "Your own phrase files, merged over the built-in ones; a file with a built-in file's name replaces it."),
+        ("~/.config/hark/shortcuts/", "Your own shortcuts (Docs/shortcuts.md); a file with a shipped shortcut's name replaces it."),
         ("~/.local/share/hark/hark.sqlite", "The database: moods and everything else Hark keeps."),
         ("~/.cache/hark/", "Compiled phrases kept between runs; safe to delete."),
     ]
