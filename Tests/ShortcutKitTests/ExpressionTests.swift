@@ -17,6 +17,12 @@ import Testing
         #expect(try value("'abc' < 'abd'") == .bool(true))
         #expect(try value("-x + 1", ["x": .int(3)]) == .int(-2))
         #expect(throws: EvaluationError("division by zero")) { try value("1 / 0") }
+        // Numbers too large for a whole number give an answer, not a crash.
+        #expect(try value("[1, 2][100000000000000000000000]") == .null)
+        #expect(throws: EvaluationError.self) { try value("[1, 2][0.5]") }
+        let huge = try value("round(100000000000000000000000.4)")
+        #expect((huge.numberValue ?? 0) > 9.9e22, "\(huge)")
+        #expect(throws: EvaluationError.self) { try value("round(2, 100000000000000000000000)") }
     }
 
     @Test func pathsIntoResults() throws {

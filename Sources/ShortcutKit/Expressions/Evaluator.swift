@@ -51,7 +51,9 @@ public struct Evaluator: Sendable {
                 guard let number = index.numberValue, number == number.rounded() else {
                     throw EvaluationError("a list's items are numbered, not picked by \(ValueText.kind(index))")
                 }
-                let position = Int(number) < 0 ? items.count + Int(number) : Int(number)
+                // A whole number too large to be a position is past the end: no item.
+                guard let whole = Int(exactly: number) else { return .null }
+                let position = whole < 0 ? items.count + whole : whole
                 return items.indices.contains(position) ? items[position] : .null
             case (.map(let map), .string(let key)): return map[key] ?? .null
             case (.null, _): return .null

@@ -69,9 +69,11 @@ public struct ExpressionFunction: Sendable {
         },
         ExpressionFunction(name: "round", arity: 1...2, accepts: [[.number], [.number]], gives: .number) { arguments, _ throws(EvaluationError) in
             guard let number = arguments[0].numberValue else { throw EvaluationError("round() takes a number, not \(ValueText.kind(arguments[0]))") }
-            let places = arguments.count > 1 ? Int(arguments[1].numberValue ?? 0) : 0
-            guard (0...10).contains(places) else { throw EvaluationError("round() rounds to 0 to 10 places, not \(places)") }
-            if places == 0 { return .int(Int(number.rounded())) }
+            let given = arguments.count > 1 ? arguments[1].numberValue ?? 0 : 0
+            guard let places = Int(exactly: given), (0...10).contains(places) else {
+                throw EvaluationError("round() rounds to 0 to 10 places, not \(ValueText.text(.number(given)))")
+            }
+            if places == 0 { return Int(exactly: number.rounded()).map(PhraseValue.int) ?? .double(number.rounded()) }
             let scale = pow(10, Double(places))
             return .double((number * scale).rounded() / scale)
         },

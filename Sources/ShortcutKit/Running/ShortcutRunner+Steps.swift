@@ -31,7 +31,7 @@ extension ShortcutRunner {
     }
 
     static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? "\(Int(value)) seconds" : "\(value) seconds"
+        ValueText.text(.number(value)) + " seconds"
     }
 
     static func result(dialog: String, spoken: String, value: PhraseValue) -> PhraseValue {
