@@ -137,3 +137,39 @@ import Testing
         #expect(problems(large).first?.contains("a shortcut file may have at most 262144") == true)
     }
 }
+
+/// Whatever is in a file, reading and validating it answers with problems, never a crash.
+@Suite struct DamagedFileTests {
+    @Test func mutatedFilesGiveProblemsNotCrashes() async {
+        let source = Array(moodCheckIn.unicodeScalars)
+        let pieces: [String] = ["${", "}", "'", "\"", ":", "- ", "\n", "[", "]", "{", "*a", "&a ", " > ", "((", "9999999999999999999999", "\t", "#", "é"]
+        var state: UInt64 = 42
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<1_500 {
+            var scalars = source
+            for _ in 0..<1 + next(4) {
+                let at = next(scalars.count)
+                switch next(3) {
+                case 0: scalars.remove(at: at)
+                case 1: scalars.insert(contentsOf: pieces[next(pieces.count)].unicodeScalars, at: at)
+                default: scalars[at] = scalars[next(scalars.count)]
+                }
+            }
+            var text = String.UnicodeScalarView()
+            text.append(contentsOf: scalars)
+            let library = ShortcutLibrary(files: [ShortcutLibrary.File(id: "test", path: "test.yaml", text: String(text))], catalog: testCatalog)
+            for problem in library.diagnostics {
+                #expect(problem.location.line >= 1 && problem.location.column >= 1)
+            }
+            // What still validates also runs to an end.
+            if let sound = library.runnable["test"] {
+                let runner = ShortcutRunner(library: library.runnable, catalog: testCatalog, intents: FakeIntents(),
+                                            asker: ScriptedAsker(["calm"]), clock: { wednesday })
+                _ = await runner.run(sound, parameters: [:])
+            }
+        }
+    }
+}
