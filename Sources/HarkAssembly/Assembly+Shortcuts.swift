@@ -37,7 +37,7 @@ extension Assembly {
     }
 
     /// The id of the shortcut in the file at `path`: its name without `.yaml`.
-    public static func shortcutID(ofFile path: String) -> String { ShortcutSources.file(at: path).id }
+    public static func shortcutID(ofFile path: String) -> String { ShortcutSources.id(ofFile: path) }
 
     /// Whether `path` names a shortcut file that exists.
     public static func isShortcutFile(_ path: String) -> Bool {

@@ -29,8 +29,12 @@ struct ShortcutSources {
 
     /// A shortcut file given by its path (`hark run ./my.yaml`): its id is its name without `.yaml`.
     static func file(at path: String) -> ShortcutLibrary.File {
+        ShortcutLibrary.File(id: id(ofFile: path), path: path, text: FilePath.text(of: path) ?? "")
+    }
+
+    /// The id of the shortcut in the file at `path`: its name without `.yaml` (the file is not read).
+    static func id(ofFile path: String) -> String {
         let name = String(path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...])
-        let id = name.hasSuffix(".yaml") ? String(name.dropLast(5)) : name
-        return ShortcutLibrary.File(id: id, path: path, text: FilePath.text(of: path) ?? "")
+        return name.hasSuffix(".yaml") ? String(name.dropLast(5)) : name
     }
 }

@@ -69,9 +69,9 @@ struct RunCommand: AsyncParsableCommand {
             printError("hark: there is no shortcut named “\(id)” (known: \(known.isEmpty ? "none" : known))")
             throw HarkExit.usage
         }
-        let problems = Self.problems(of: found, in: library)
-        guard problems.isEmpty else {
-            for problem in problems { printError(problem.description) }
+        // The library holds this shortcut and those it calls, no other: its problems are theirs.
+        guard library.problems.isEmpty else {
+            for problem in library.diagnostics { printError(problem.description) }
             throw HarkExit.dataError
         }
         let runtime = try Setup.runtime(assembly)
@@ -81,17 +81,6 @@ struct RunCommand: AsyncParsableCommand {
         for parameter in given.parameters { parameters[parameter.name] = parameter.value }
         let run = await runner.run(found, parameters: parameters)
         try Self.report(run, settings: given.settings, dryRun: dryRun)
-    }
-
-    /// The problems of `shortcut` and of every shortcut it calls, directly or through others.
-    static func problems(of shortcut: Shortcut, in library: ShortcutLibrary) -> [PhraseDiagnostic] {
-        var seen: Set<String> = [], pending = [shortcut.id], found: [PhraseDiagnostic] = []
-        while let id = pending.popLast() {
-            guard seen.insert(id).inserted else { continue }
-            found += library.problems[id] ?? []
-            if let callee = library.all[id] { pending += ShortcutCalls.ids(in: callee.steps) }
-        }
-        return found
     }
 
     /// Prints the lines said (or the run as JSON) and ends with the run's exit code.

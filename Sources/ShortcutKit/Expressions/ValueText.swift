@@ -34,14 +34,5 @@ public enum ValueText {
     }
 
     /// The kind of a value, in messages ("a number", "a text").
-    static func kind(_ value: PhraseValue) -> String {
-        switch value {
-        case .string: return "a text"
-        case .int, .double: return "a number"
-        case .bool: return "yes or no"
-        case .null: return "nothing"
-        case .list: return "a list"
-        case .map: return "a map"
-        }
-    }
+    static func kind(_ value: PhraseValue) -> String { TypeCheck.type(of: value).described }
 }

@@ -79,6 +79,19 @@ public enum ShortcutValueType: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The type with its article, in messages ("a span of time").
+    var described: String {
+        switch self {
+        case .text: "a text"
+        case .number: "a number"
+        case .bool: "yes or no"
+        case .date: "a date"
+        case .range: "a span of time"
+        case .duration: "a length of time"
+        case .named(let name): "a \(name)"
+        }
+    }
+
     /// What validation knows of a value of this type: dates are ISO 8601 text, ranges maps with
     /// `start` and `end`, durations seconds.
     var valueType: ValueType {

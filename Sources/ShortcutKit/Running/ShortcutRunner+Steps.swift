@@ -19,8 +19,11 @@ extension ShortcutRunner {
         } catch let failure as StepFailure {
             let message = "\(step.location): \(failure.message)"
             guard step.continueOnError else { throw Interruption(ending: .failed(message)) }
-            if case .intent(_, _, let name?) = step.action { frame.variables[name.value] = Self.result(dialog: failure.message, spoken: failure.message, value: .null) }
-            if case .shortcut(_, _, let name?) = step.action { frame.variables[name.value] = Self.result(dialog: failure.message, spoken: failure.message, value: .null) }
+            switch step.action {
+            case .intent(_, _, let name?), .shortcut(_, _, let name?):
+                frame.variables[name.value] = Self.result(dialog: failure.message, spoken: failure.message, value: .null)
+            default: break
+            }
             if dryRun { state.report.plan.append("\(step.location): failed, going on: \(failure.message)") }
         }
     }

@@ -81,7 +81,7 @@ public struct ShortcutRunner: Sendable {
         for parameter in shortcut.parameters {
             if let value = given[parameter.name] {
                 do { values[parameter.name] = try ValueReading.read(value, as: parameter.type, catalog: catalog, spoken: spoken()) } catch {
-                    throw Interruption(ending: .failed("\(shortcut.id): '\(parameter.name)' is \(ShortcutValidator.Check.article(parameter.type)): \(error.reason)"))
+                    throw Interruption(ending: .failed("\(shortcut.id): '\(parameter.name)' is \(parameter.type.described): \(error.reason)"))
                 }
             } else if let value = parameter.defaultValue {
                 values[parameter.name] = (try? ValueReading.read(value, as: parameter.type, catalog: catalog, spoken: spoken())) ?? value

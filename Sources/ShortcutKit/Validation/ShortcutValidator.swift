@@ -247,27 +247,15 @@ public enum ShortcutValidator {
                 }
                 if let constant = argument.value.value.constant, let expected = parameter.type {
                     do { _ = try ValueReading.read(constant, as: expected, catalog: catalog, spoken: spoken) } catch {
-                        report("'\(argument.name.value)' of \(callee) is \(Self.article(expected)): \(error.reason)", argument.value.location)
+                        report("'\(argument.name.value)' of \(callee) is \(expected.described): \(error.reason)", argument.value.location)
                     }
                 } else if !ValueReading.fits(type, parameter.type) {
-                    report("'\(argument.name.value)' of \(callee) is \(parameter.type.map(Self.article) ?? "a value"), not \(type.described)",
+                    report("'\(argument.name.value)' of \(callee) is \(parameter.type?.described ?? "a value"), not \(type.described)",
                            argument.value.location)
                 }
             }
             for parameter in parameters where parameter.required && !arguments.contains(where: { $0.argument.name.value == parameter.name }) {
                 report("\(callee) needs '\(parameter.name)' (give it in 'with:')", location)
-            }
-        }
-
-        static func article(_ type: ShortcutValueType) -> String {
-            switch type {
-            case .text: "a text"
-            case .number: "a number"
-            case .bool: "yes or no"
-            case .date: "a date"
-            case .range: "a span of time"
-            case .duration: "a length of time"
-            case .named(let name): "a \(name)"
             }
         }
     }
