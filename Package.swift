@@ -49,8 +49,9 @@ let package = Package(
         .target(name: "Memory", dependencies: ["HarkDomain", "IntentKit", "HarkStore", "SpokenKit", .product(name: "GRDB", package: "GRDB.swift")]),
         // Undo and redo of the changes made through Hark (the change log is HarkStore's).
         .target(name: "Undo", dependencies: ["HarkDomain", "IntentKit", "HarkStore", "SpokenKit", .product(name: "GRDB", package: "GRDB.swift")]),
-        // Cron expressions, read and (for the scheduler) placed in time. Pure.
-        .target(name: "CronKit"),
+        // Cron expressions and spoken schedules ("every weekday at 8am"), read and placed in time
+        // zones with daylight saving. Pure.
+        .target(name: "CronKit", dependencies: ["CivilTime", "SpokenKit"]),
         // Shortcut workflows: the file format, reading and validating files, the expression
         // language, and running steps. Pure: intents are called, and the clock and the asker
         // given, by whoever runs it.
@@ -108,7 +109,7 @@ let package = Package(
         .testTarget(name: "HarkStoreTests", dependencies: ["HarkStore", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "MoodsTests", dependencies: ["Moods", "IntentKit", "HarkStore"]),
         .testTarget(name: "MemoryTests", dependencies: ["Memory", "IntentKit", "HarkStore"]),
-        .testTarget(name: "CronKitTests", dependencies: ["CronKit"]),
+        .testTarget(name: "CronKitTests", dependencies: ["CronKit", "SpokenKit"], exclude: ["Fixtures"]),
         .testTarget(name: "ShortcutKitTests", dependencies: ["ShortcutKit", "IntentKit", "HarkValue", "PhraseKit"]),
         .testTarget(name: "HarkRuntimeTests", dependencies: ["HarkRuntime", "IntentKit", "PhraseKit", "HarkValue"]),
         .testTarget(name: "HarkAssemblyTests", dependencies: ["HarkAssembly", "HarkDomain", "HarkStore", "IntentKit", "Moods"]),

@@ -7,15 +7,23 @@ public struct CronExpression: Sendable, Equatable {
     /// The values each field allows, in order: seconds, minutes, hours, days of the month,
     /// months (1–12), days of the week (0–6, Sunday 0).
     public var seconds: Set<Int>, minutes: Set<Int>, hours: Set<Int>, days: Set<Int>, months: Set<Int>, weekdays: Set<Int>
-    /// Whether the day-of-month and day-of-week fields were restricted (not `*`): when both are,
-    /// a day matches either (Vixie cron's rule).
+    /// Whether the day-of-month and day-of-week fields were restricted (not starting with `*`):
+    /// when both are, a day matches either (Vixie cron's and cronie's rule, which count `*/2` as
+    /// unrestricted too).
     public var daysRestricted: Bool, weekdaysRestricted: Bool
+    /// Whether the seconds, minute or hour field is `*` or a step: such a schedule fires by the
+    /// wall clock across daylight-saving changes (none in a skipped hour, twice in a repeated
+    /// one), as cronie's "wildcard" jobs do; the others fire once (see `CronSchedule`).
+    public var firesByWallClock: Bool
     /// `L`: the last day of the month.
     public var lastDayOfMonth = false
     /// `nW`: the weekday nearest these days.
     public var nearestWeekdays: Set<Int> = []
     /// `DOW#n`: (weekday, n) pairs.
     public var nthWeekdays: Set<NthWeekday> = []
+
+    /// The fields as bit sets, for placing the expression in time.
+    var masks = Masks()
 
     public struct NthWeekday: Sendable, Hashable {
         public var weekday: Int
@@ -45,8 +53,10 @@ public struct CronExpression: Sendable, Equatable {
         let weekday = try Self.field(fields[5], .dayOfWeek)
         weekdays = Set(weekday.values.map { $0 % 7 })
         nthWeekdays = weekday.nth
-        daysRestricted = fields[3].text != "*" && fields[3].text != "?"
-        weekdaysRestricted = fields[5].text != "*" && fields[5].text != "?"
+        daysRestricted = !fields[3].text.hasPrefix("*") && fields[3].text != "?"
+        weekdaysRestricted = !fields[5].text.hasPrefix("*") && fields[5].text != "?"
+        firesByWallClock = fields[0 ... 2].contains { $0.text.hasPrefix("*") || $0.text.contains("/") }
+        masks = Masks(self)
     }
 
     static let macros = ["@yearly": "0 0 1 1 *", "@annually": "0 0 1 1 *", "@monthly": "0 0 1 * *", "@weekly": "0 0 * * 0",
@@ -151,6 +161,7 @@ public struct CronExpression: Sendable, Equatable {
     }
 
     static func value(_ text: String, _ kind: Field, at offset: Int) throws(CronError) -> Int {
+        guard !text.isEmpty else { throw CronError("\(kind.rawValue): a number is missing", at: offset) }
         if let number = Int(text) {
             guard kind.range.contains(number) else {
                 throw CronError("\(kind.rawValue): \(number) is out of range \(kind.range.lowerBound)–\(kind.range.upperBound)", at: offset)
