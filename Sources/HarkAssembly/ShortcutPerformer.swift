@@ -24,10 +24,10 @@ struct ShortcutPerformer: ActionPerformer {
         switch run.ending {
         case .finished, .stopped:
             return .done(understanding, IntentResult(dialog: run.said.joined(separator: "\n"), value: run.result))
-        case .failed(let message), .limitReached(let message):
-            return .failed(intent: action, dialog: message)
         case .needsInput(let question):
             return .needsInput(intent: action, parameter: "value", question: question)
+        case .failed, .limitReached, .cancelled:
+            return .failed(intent: action, dialog: run.failure ?? "")
         }
     }
 }

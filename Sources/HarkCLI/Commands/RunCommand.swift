@@ -89,23 +89,19 @@ struct RunCommand: AsyncParsableCommand {
             var pairs = [("shortcut", JSONText.string(run.shortcut)), ("parameters", JSONText.value(.map(run.parameters))),
                          ("said", JSONText.value(.list(run.said.map(PhraseValue.string)))), ("result", JSONText.value(run.result)),
                          ("steps", String(run.steps))]
-            switch run.ending {
-            case .finished, .stopped: break
-            case .failed(let message), .limitReached(let message): pairs.append(("error", JSONText.string(message)))
-            case .needsInput(let question): pairs.append(("question", JSONText.string(question)))
-            }
+            if let failure = run.failure { pairs.append(("error", JSONText.string(failure))) }
+            if case .needsInput(let question) = run.ending { pairs.append(("question", JSONText.string(question))) }
             if dryRun { pairs.append(("plan", JSONText.value(.list(run.plan.map(PhraseValue.string))))) }
             print(JSONText.object(pairs))
         } else if !settings.quiet {
             // A dry run's plan has the lines said among its steps.
             for line in dryRun ? run.plan : run.said { print(line) }
         }
-        switch run.ending {
-        case .finished, .stopped: return
-        case .failed(let message), .limitReached(let message):
-            if !settings.json { printError("hark: " + message) }
+        if let failure = run.failure {
+            if !settings.json { printError("hark: " + failure) }
             throw HarkExit.failure
-        case .needsInput(let question):
+        }
+        if case .needsInput(let question) = run.ending {
             if !settings.json { printError(question + "\nhark: no terminal to ask on; give the value as --NAME VALUE") }
             throw HarkExit.needsInput
         }

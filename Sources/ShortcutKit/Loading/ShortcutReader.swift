@@ -164,7 +164,7 @@ public enum ShortcutReader {
                 switch key {
                 case "cron": if let text = text(value, "cron") { trigger.cron = Located(text, at: value.textLocation(in: file)) }
                 case "every": if let text = text(value, "every") { trigger.every = Located(text, at: value.textLocation(in: file)) }
-                default: trigger.options[key] = value.phraseValue
+                default: trigger.options[key] = Located(value.phraseValue, at: value.location(in: file))
                 }
             }
             if trigger.cron == nil, trigger.every == nil { report("a trigger needs 'cron' or 'every'", at: node) }

@@ -103,13 +103,3 @@ public enum ShortcutValueType: Sendable, Equatable, CustomStringConvertible {
         }
     }
 }
-
-/// When the scheduler runs a shortcut on its own (`trigger: {cron: "0 20 * * *"}`).
-public struct Trigger: Sendable {
-    /// A cron expression, or nil when the schedule is said in words (`every:`).
-    public var cron: Located<String>?
-    public var every: Located<String>?
-    /// The trigger's other settings, kept for the scheduler (time zone, catching up, overlap).
-    public var options: [String: PhraseValue]
-    public var location: SourceLocation
-}

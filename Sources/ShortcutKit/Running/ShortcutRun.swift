@@ -15,6 +15,9 @@ public struct ShortcutRun: Sendable {
         case needsInput(String)
         /// It reached one of its `Limits`.
         case limitReached(String)
+        /// Whoever ran it stopped it (the scheduler shutting down, or replacing it with a newer
+        /// run); checked before each step.
+        case cancelled
     }
 
     /// The shortcut's id.
@@ -30,6 +33,15 @@ public struct ShortcutRun: Sendable {
     public var ending: Ending = .finished
     /// In a dry run, each step with its resolved arguments, and whether it ran.
     public var plan: [String] = []
+
+    /// What went wrong, when it failed, reached a limit or was cancelled.
+    public var failure: String? {
+        switch ending {
+        case .finished, .stopped, .needsInput: nil
+        case .failed(let message), .limitReached(let message): message
+        case .cancelled: "the run was stopped before it ended"
+        }
+    }
 
     /// Whether it ended well (finished or stopped without an error).
     public var succeeded: Bool {

@@ -11,6 +11,7 @@ extension ShortcutRunner {
         guard state.report.steps <= limits.steps else {
             throw Interruption(ending: .limitReached("the shortcut ran more than \(limits.steps) steps, so I stopped it"))
         }
+        guard !Task.isCancelled else { throw Interruption(ending: .cancelled) }
         guard clock().timeIntervalSince(state.started) <= limits.seconds else {
             throw Interruption(ending: .limitReached("the shortcut ran longer than \(Self.seconds(limits.seconds)), so I stopped it"))
         }

@@ -92,10 +92,8 @@ public enum ShortcutValidator {
         }
 
         mutating func checkTrigger() {
-            guard let cron = shortcut.trigger?.cron else { return }
-            do { _ = try CronExpression(cron.value) } catch {
-                report("cron: \(error.message)", cron.location.advanced(by: error.offset))
-            }
+            guard let trigger = shortcut.trigger, case .failure(let failure) = trigger.settings(defaultZone: TimeZone(identifier: "UTC") ?? .current) else { return }
+            for problem in failure.problems { report(problem.message, problem.location) }
         }
 
         /// A call back to this shortcut, directly or through others, is reported where this
