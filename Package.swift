@@ -56,6 +56,11 @@ let package = Package(
         // language, and running steps. Pure: intents are called, and the clock and the asker
         // given, by whoever runs it.
         .target(name: "ShortcutKit", dependencies: ["HarkValue", "IntentKit", "PhraseKit", "SpokenKit", "CronKit", .product(name: "Yams", package: "Yams")]),
+        // The scheduler: triggered shortcuts' next times, catching up, overlap, and recording each
+        // time. Pure: the clock, running a shortcut and the run log are inputs.
+        .target(name: "Scheduling", dependencies: ["ShortcutKit", "CronKit"]),
+        // The run log: every scheduled time of a triggered shortcut, run or not, in the database.
+        .target(name: "RunLog", dependencies: ["HarkDomain", "HarkStore", "Scheduling", .product(name: "GRDB", package: "GRDB.swift")]),
         // From text to dialog: phrases bound to the registry's intents, asking, running.
         .target(name: "HarkRuntime", dependencies: ["HarkValue", "SpokenKit", "PhraseKit", "IntentKit"]),
         // Hark's own phrase files and sentence tests, compiled in from Intents/ by the EmbedPhrases
@@ -110,6 +115,8 @@ let package = Package(
         .testTarget(name: "MoodsTests", dependencies: ["Moods", "IntentKit", "HarkStore"]),
         .testTarget(name: "MemoryTests", dependencies: ["Memory", "IntentKit", "HarkStore"]),
         .testTarget(name: "CronKitTests", dependencies: ["CronKit", "SpokenKit"], exclude: ["Fixtures"]),
+        .testTarget(name: "SchedulingTests", dependencies: ["Scheduling", "ShortcutKit", "CronKit", "HarkValue", "PhraseKit"]),
+        .testTarget(name: "RunLogTests", dependencies: ["RunLog", "Scheduling", "HarkStore"]),
         .testTarget(name: "ShortcutKitTests", dependencies: ["ShortcutKit", "IntentKit", "HarkValue", "PhraseKit"]),
         .testTarget(name: "HarkRuntimeTests", dependencies: ["HarkRuntime", "IntentKit", "PhraseKit", "HarkValue"]),
         .testTarget(name: "HarkAssemblyTests", dependencies: ["HarkAssembly", "HarkDomain", "HarkStore", "IntentKit", "Moods"]),

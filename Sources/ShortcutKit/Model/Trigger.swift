@@ -15,6 +15,13 @@ public struct Trigger: Sendable {
     public var options: [String: Located<PhraseValue>]
     public var location: SourceLocation
 
+    public init(cron: Located<String>?, every: Located<String>?, options: [String: Located<PhraseValue>], location: SourceLocation) {
+        self.cron = cron
+        self.every = every
+        self.options = options
+        self.location = location
+    }
+
     /// The settings this trigger spells out, read against the person's zone, or every problem
     /// with its place.
     public func settings(defaultZone: TimeZone) -> Result<TriggerSettings, TriggerProblems> {
