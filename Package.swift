@@ -13,6 +13,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
     ],
     targets: [
         // Gregorian calendar days and fixed-width digits, without Foundation's calendar. Pure.
@@ -73,8 +75,16 @@ let package = Package(
         // front end (the command line, the scheduler, a server) starts here.
         .target(
             name: "HarkAssembly",
-            dependencies: ["HarkDomain", "HarkPhrases", "Moods", "Memory", "Undo", "HarkRuntime", "HarkStore", "IntentKit", "PhraseKit", "PhraseTesting", "SpokenKit", "ShortcutKit",
+            dependencies: ["HarkDomain", "HarkPhrases", "Moods", "Memory", "Undo", "RunLog", "HarkRuntime", "HarkStore", "IntentKit", "PhraseKit", "PhraseTesting", "SpokenKit", "ShortcutKit",
                            .product(name: "Yams", package: "Yams")]
+        ),
+        // `hark daemon`: the scheduler as a long-running service (start-up, graceful shutdown,
+        // logging, watching the shortcut folder, one daemon per database).
+        .target(
+            name: "HarkDaemon",
+            dependencies: ["HarkAssembly", "HarkRuntime", "Scheduling", "RunLog", "ShortcutKit", "HarkStore",
+                           .product(name: "Logging", package: "swift-log"),
+                           .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")]
         ),
         // The command-line interface: parses arguments and prints; as a library so that it can be
         // tested in-process.
@@ -82,6 +92,7 @@ let package = Package(
             name: "HarkCLI",
             dependencies: [
                 "HarkAssembly", "HarkRuntime", "HarkStore", "IntentKit", "PhraseKit", "PhraseTesting", "SpokenKit", "HarkValue", "ShortcutKit",
+                "CronKit", "Scheduling", "RunLog", "HarkDaemon",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -12,7 +12,8 @@ public struct Hark: AsyncParsableCommand {
         ("do", { DoCommand.self }), ("parse", { ParseCommand.self }), ("recognize", { RecognizeCommand.self }),
         ("undo", { UndoCommand.self }), ("redo", { RedoCommand.self }), ("phrases", { PhrasesCommand.self }),
         ("memory", { MemoryCommand.self }), ("focus", { FocusCommand.self }), ("run", { RunCommand.self }),
-        ("shortcuts", { ShortcutsCommand.self }), ("info", { InfoCommand.self }),
+        ("shortcuts", { ShortcutsCommand.self }), ("schedule", { ScheduleCommand.self }), ("daemon", { DaemonCommand.self }),
+        ("log", { LogCommand.self }), ("info", { InfoCommand.self }),
         ("manual", { ManualCommand.self }),
     ]
 

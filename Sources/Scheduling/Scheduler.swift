@@ -27,7 +27,8 @@ public actor Scheduler {
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
     private var running = false
     private var stopping = false
-    private var stopped = false
+    /// The shutdown under way: every caller waits for the same one.
+    private var shuttingDown: Task<Void, Never>?
 
     public init(clock: any SchedulerClock, launcher: any ShortcutLaunching, recorder: any RunRecording,
                 lateTolerance: TimeInterval = 60, events: @escaping @Sendable (SchedulerEvent) -> Void = { _ in }) {
@@ -82,7 +83,13 @@ public actor Scheduler {
     /// Stops: no new run starts; runs going get `grace` seconds to end, then are cancelled
     /// (recorded as interrupted). Returns when every run is recorded.
     public func shutdown(grace: TimeInterval) async {
-        guard !stopped else { return }
+        if let stopping = shuttingDown { return await stopping.value }
+        let task = Task { await self.stop(grace: grace) }
+        shuttingDown = task
+        await task.value
+    }
+
+    private func stop(grace: TimeInterval) async {
         stopping = true
         sleeping?.cancel()
         queued = [:]
@@ -93,7 +100,6 @@ public actor Scheduler {
             _ = await waitForRuns(until: clock.now().addingTimeInterval(5))
             record { try $0.interruptRunning(reason: "the daemon stopped and the run did not end within \(Int(grace)) s", at: self.clock.now()) }
         }
-        stopped = true
         events(.stopped)
     }
 

@@ -19,6 +19,8 @@ enum HarkExit {
     static let software = ExitCode(70)
     /// The database could not be opened or written.
     static let databaseError = ExitCode(74)
+    /// Another `hark daemon` already runs on this database.
+    static let anotherDaemon = ExitCode(75)
 
     /// Every exit code with what it means, for the manual page.
     static let documented: [(Int32, String)] = [
@@ -30,5 +32,6 @@ enum HarkExit {
         (65, "A phrase, lists, test or settings file has errors (each named with file:line:column)."),
         (70, "Hark itself is wrong: a bug to report."),
         (74, "The database could not be opened or written."),
+        (75, "hark daemon: another daemon already runs on this database."),
     ]
 }

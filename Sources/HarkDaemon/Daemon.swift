@@ -1,0 +1,146 @@
+import Foundation
+import HarkAssembly
+import HarkRuntime
+import HarkStore
+import Logging
+import RunLog
+import Scheduling
+import ServiceLifecycle
+import ShortcutKit
+
+/// `hark daemon`: runs triggered shortcuts at their times until SIGTERM or SIGINT, in the
+/// foreground (for systemd, a container or a terminal). It logs to standard error, says what
+/// runs say on standard output, and records every time in the run log.
+public struct Daemon: Service {
+    public struct Options: Sendable {
+        /// How long a running shortcut may take to end after a stop is asked for.
+        public var grace: TimeInterval = 30
+        public init() {}
+    }
+
+    let assembly: Assembly
+    let options: Options
+    let logger: Logger
+
+    public init(assembly: Assembly, options: Options = Options(), logger: Logger) {
+        self.assembly = assembly
+        self.options = options
+        self.logger = logger
+    }
+
+    /// Runs the daemon under a service group that turns SIGTERM and SIGINT into a graceful stop.
+    public static func main(assembly: Assembly, options: Options = Options(), logLevel: Logger.Level = .info) async throws(DaemonError) {
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = logLevel
+            return handler
+        }
+        let logger = Logger(label: "hark.daemon")
+        let daemon = Daemon(assembly: assembly, options: options, logger: logger)
+        let group = ServiceGroup(configuration: ServiceGroupConfiguration(
+            services: [daemon], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+        do {
+            try await group.run()
+        } catch let error as DaemonError {
+            throw error
+        } catch {
+            throw DaemonError("\(error)", exitCode: 1)
+        }
+    }
+
+    public func run() async throws {
+        let lock = try DaemonLock(database: assembly.configuration.databasePath)
+        let database: HarkDatabase
+        do { database = try assembly.database(access: .pool) } catch {
+            throw DaemonError("\(error)", exitCode: 74)
+        }
+        let runLog = RunLog(database: database)
+        let interrupted = try runLog.interruptRunning(reason: "the daemon stopped during the run (it was killed, or the machine went down)", at: Date())
+        if interrupted > 0 { logger.warning("\(interrupted) run\(interrupted == 1 ? "" : "s") cut off by the last daemon recorded as interrupted") }
+        let runtime: Runtime
+        do { runtime = try assembly.runtime() } catch { throw DaemonError("\(error)", exitCode: 65) }
+
+        let library = assembly.shortcuts()
+        let launcher = ShortcutLauncher(assembly: assembly, runtime: runtime, database: database, library: library, logger: logger)
+        let logger = self.logger
+        let scheduler = Scheduler(clock: SystemClock(), launcher: launcher, recorder: runLog, events: { Self.log($0, logger) })
+        let loader = Loader(assembly: assembly, scheduler: scheduler, launcher: launcher, logger: logger)
+        await loader.load(first: true)
+        let watcher = FolderWatcher(folder: assembly.configuration.ownShortcutsFolder) { Task { await loader.load(first: false) } }
+        watcher.start()
+        logger.info("hark daemon started: database \(assembly.configuration.databasePath), shortcuts in \(assembly.configuration.ownShortcutsFolder)")
+        let grace = options.grace
+        await withGracefulShutdownHandler {
+            await scheduler.run()
+        } onGracefulShutdown: {
+            Task { await scheduler.shutdown(grace: grace) }
+        }
+        await scheduler.shutdown(grace: grace)
+        watcher.stop()
+        logger.info("hark daemon stopped")
+        _ = consume lock
+    }
+
+    static func log(_ event: SchedulerEvent, _ logger: Logger) {
+        switch event {
+        case .loaded(let added, let changed, let removed):
+            for id in added { logger.info("\(id): added") }
+            for id in changed { logger.info("\(id): changed") }
+            for id in removed { logger.info("\(id): removed") }
+        case .scheduled(let id, let next, let delay):
+            logger.debug("\(id): next at \(next)\(delay > 0 ? " + \(Int(delay)) s jitter" : "")")
+        case .started(let id, let scheduled):
+            logger.info("\(id): started (due \(scheduled))")
+        case .ended(let id, _, let outcome):
+            let message = "\(id): \(outcome.status.rawValue)\(outcome.error.map { " — \($0)" } ?? "")"
+            if outcome.status == .ok { logger.info("\(message)") } else { logger.error("\(message)") }
+        case .notRun(let id, let scheduled, let status, let reason):
+            logger.warning("\(id): \(status.rawValue) the time \(scheduled): \(reason)")
+        case .missedUnrecorded(let id, let count):
+            logger.warning("\(id): \(count) older missed times not recorded one by one")
+        case .recordingFailed(let message):
+            logger.error("the run log could not be written: \(message)")
+        case .stopping(let running):
+            logger.info("stopping\(running > 0 ? ": waiting for \(running) run\(running == 1 ? "" : "s") to end" : "")")
+        case .stopped:
+            break
+        }
+    }
+}
+
+/// Reads the triggered shortcuts and hands them to the scheduler: at start and on every change
+/// of the person's shortcut folder. An invalid file is reported and left out; the rest go on.
+actor Loader {
+    let assembly: Assembly
+    let scheduler: Scheduler
+    let launcher: ShortcutLauncher
+    let logger: Logger
+    private var reported: [String: [String]] = [:]
+
+    init(assembly: Assembly, scheduler: Scheduler, launcher: ShortcutLauncher, logger: Logger) {
+        self.assembly = assembly
+        self.scheduler = scheduler
+        self.launcher = launcher
+        self.logger = logger
+    }
+
+    func load(first: Bool) async {
+        let triggered = assembly.triggeredShortcuts()
+        launcher.replace(assembly.shortcuts())
+        var jobs: [ScheduledJob] = []
+        var problems: [String: [String]] = [:]
+        for item in triggered {
+            guard let settings = item.settings else {
+                problems[item.shortcut.id] = item.problems
+                continue
+            }
+            jobs.append(ScheduledJob(id: item.shortcut.id, settings: settings, fingerprint: item.text))
+        }
+        for (id, list) in problems.sorted(by: { $0.key < $1.key }) where reported[id] != list {
+            logger.error("\(id): left out, it has errors:\n\(list.joined(separator: "\n"))")
+        }
+        reported = problems
+        await scheduler.load(jobs)
+        if first { logger.info("\(jobs.count) triggered shortcut\(jobs.count == 1 ? "" : "s")\(problems.isEmpty ? "" : ", \(problems.count) left out for errors")") }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import HarkAssembly
+import HarkRuntime
+import HarkStore
+import Logging
+import Scheduling
+import ShortcutKit
+import Synchronization
+
+/// Runs a triggered shortcut for the scheduler with Hark's intents over the database: its
+/// parameters take their defaults, nobody can be asked, and what it says goes to standard
+/// output (a line each, after the shortcut's id) and to the notifier.
+final class ShortcutLauncher: ShortcutLaunching {
+    private let assembly: Assembly
+    private let runtime: Runtime
+    private let database: HarkDatabase
+    private let notifier: Notifier?
+    private let logger: Logger
+    /// The shortcuts as last read (replaced on reload).
+    private let library: Mutex<ShortcutLibrary>
+
+    init(assembly: Assembly, runtime: Runtime, database: HarkDatabase, library: ShortcutLibrary, logger: Logger) {
+        self.assembly = assembly
+        self.runtime = runtime
+        self.database = database
+        self.library = Mutex(library)
+        notifier = Notifier(assembly.configuration.notifier)
+        self.logger = logger
+    }
+
+    func replace(_ library: ShortcutLibrary) { self.library.withLock { $0 = library } }
+
+    func run(_ id: String, scheduled: Date) async -> RunOutcome {
+        let library = self.library.withLock { $0 }
+        guard let shortcut = library.runnable[id] else {
+            return RunOutcome(status: .failed, error: "the shortcut \(id) is no longer there or has errors")
+        }
+        let context = assembly.context(database: database, now: Date())
+        let run = await assembly.shortcutRunner(library, runtime: runtime, context: context).run(shortcut, parameters: [:])
+        if !run.said.isEmpty {
+            // Written at once (not buffered), a line each, so that a journal shows it as it comes.
+            FileHandle.standardOutput.write(Data(run.said.map { "\(id): \($0)\n" }.joined().utf8))
+        }
+        if let notifier, !run.said.isEmpty {
+            do { try notifier.tell(run.said.joined(separator: "\n")) } catch {
+                logger.warning("the notifier \(notifier.words.joined(separator: " ")) could not be started: \(error)")
+            }
+        }
+        switch run.ending {
+        case .finished, .stopped: return RunOutcome(status: .ok, said: run.said)
+        case .needsInput(let question): return RunOutcome(status: .failed, said: run.said, error: "it asked “\(question)” and nobody can answer a scheduled run; give the parameter a default")
+        case .cancelled: return RunOutcome(status: .interrupted, said: run.said, error: run.failure)
+        case .failed, .limitReached: return RunOutcome(status: .failed, said: run.said, error: run.failure)
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import GRDB
+import Testing
+
+/// `hark schedule`, `hark daemon` and `hark log` as a person or a service manager uses them: the
+/// real binary, a real database, real signals.
+@Suite struct ScheduleAndDaemonTests {
+    func setting() throws -> (db: String, own: String, environment: [String: String]) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-daemon-\(UUID().uuidString)")
+        let own = folder.appendingPathComponent("shortcuts")
+        try FileManager.default.createDirectory(at: own, withIntermediateDirectories: true)
+        let db = folder.appendingPathComponent("hark.sqlite").path
+        return (db, own.path, ["HARK_DB": db, "HARK_SHORTCUTS": own.path, "HARK_TZ": "UTC"])
+    }
+
+    func json(_ text: String) throws -> [String: Any] {
+        try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] ?? [:]
+    }
+
+    @Test func scheduleNextPrintsFireTimesInTheZoneAndErrorsWithCode2() throws {
+        let (_, _, environment) = try setting()
+        let berlin = try Hark.run(["schedule", "next", "30 2 * * *", "--tz", "Europe/Berlin", "--from", "2026-03-28T12:00:00+01:00", "--count", "2"],
+                                  environment: environment)
+        #expect(berlin.stdout == "2026-03-29T03:00:00+02:00\n2026-03-30T02:30:00+02:00\n")
+        let spoken = try Hark.run(["schedule", "next", "every weekday at 8am", "--tz", "America/New_York", "--from", "2026-11-27T09:00:00-05:00",
+                                   "--count", "2", "--json"], environment: environment)
+        let read = try json(spoken.stdout)
+        #expect(read["next"] as? [String] == ["2026-11-30T08:00:00-05:00", "2026-12-01T08:00:00-05:00"])
+        #expect(read["cron"] as? String == "0 8 * * 1-5")
+        let wrong = try Hark.run(["schedule", "next", "0 25 * * *"], environment: environment)
+        #expect(wrong.status == 2)
+        #expect(wrong.stderr == "hark: hour: 25 is out of range 0–23\n  0 25 * * *\n    ^\n")
+        #expect(try Hark.run(["schedule", "next", "whenever"], environment: environment).status == 2)
+    }
+
+    @Test func scheduleListsTriggeredShortcutsAndTheirProblems() throws {
+        let (_, own, environment) = try setting()
+        try "name: Weekly recap\ntrigger: {every: \"every sunday at 6pm\", zone: Europe/Berlin}\nsteps:\n  - say: recap\n"
+            .write(toFile: own + "/weekly-recap.yaml", atomically: true, encoding: .utf8)
+        try "name: Broken\ntrigger: {cron: \"0 25 * * *\", overlap: sometimes}\nsteps:\n  - say: never\n"
+            .write(toFile: own + "/broken.yaml", atomically: true, encoding: .utf8)
+        let listed = try json(try Hark.run(["schedule", "--json"], environment: environment).stdout)
+        let rows = listed["schedules"] as? [[String: Any]] ?? []
+        #expect(rows.map { $0["shortcut"] as? String } == ["broken", "weekly-recap"])
+        #expect(rows.last?["cron"] as? String == "0 18 * * 0")
+        #expect(rows.last?["zone"] as? String == "Europe/Berlin")
+        #expect((rows.last?["next"] as? String)?.hasSuffix("T18:00:00+01:00") == true || (rows.last?["next"] as? String)?.hasSuffix("T18:00:00+02:00") == true)
+        let problems = rows.first?["problems"] as? [String] ?? []
+        #expect(problems.contains { $0.contains("broken.yaml:2:") && $0.contains("cron: hour: 25 is out of range 0–23") })
+        #expect(problems.contains { $0.contains("overlap: expected skip, queue, parallel or replace") })
+    }
+
+    /// Starts `hark daemon`; returns the process and its output pipes.
+    func startDaemon(_ environment: [String: String]) throws -> (Process, Pipe, Pipe) {
+        let process = Process()
+        process.executableURL = Hark.binary
+        process.arguments = ["daemon", "--grace", "5"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": Hark.testCache]) { _, new in new }
+            .merging(environment) { _, new in new }
+        let stdout = Pipe(), stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        return (process, stdout, stderr)
+    }
+
+    func waitUntil(_ seconds: Double, _ condition: () throws -> Bool) rethrows -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if try condition() { return true }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        return try condition()
+    }
+
+    @Test func theDaemonRunsASecondsTriggerRecordsEachRunAndStopsOnSIGTERM() throws {
+        let (_, own, environment) = try setting()
+        try "name: Tick\ntrigger: {cron: \"* * * * * *\"}\nsteps:\n  - say: \"tick\"\n".write(toFile: own + "/tick.yaml", atomically: true, encoding: .utf8)
+        let (daemon, stdout, stderr) = try startDaemon(environment)
+        func runs() throws -> [[String: Any]] {
+            try json(try Hark.run(["log", "tick", "--json"], environment: environment).stdout)["runs"] as? [[String: Any]] ?? []
+        }
+        #expect(try waitUntil(10) { try runs().filter { $0["status"] as? String == "ok" }.count >= 2 })
+        // A second daemon on the same database is refused.
+        let second = try Hark.run(["daemon"], environment: environment)
+        #expect(second.status == 75)
+        #expect(second.stderr.contains("another hark daemon"))
+        // A file added while it runs is picked up.
+        try "name: Tock\ntrigger: {cron: \"* * * * * *\"}\nsteps:\n  - say: \"tock\"\n".write(toFile: own + "/tock.yaml", atomically: true, encoding: .utf8)
+        #expect(try waitUntil(10) { try json(try Hark.run(["log", "tock", "--json"], environment: environment).stdout)["runs"].map { ($0 as? [Any])?.isEmpty == false } ?? false })
+        daemon.terminate()
+        daemon.waitUntilExit()
+        #expect(daemon.terminationStatus == 0)
+        let said = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let logged = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(said.contains("tick: tick\ntick: tick\n"))
+        #expect(logged.contains("tock: added"))
+        let recorded = try runs()
+        #expect(recorded.count >= 2)
+        for run in recorded {
+            #expect(Set(run.keys) == ["shortcut", "scheduled", "started", "ended", "status", "said", "error"])
+            #expect(run["status"] as? String == "ok")
+            #expect(run["said"] as? [String] == ["tick"])
+        }
+    }
+
+    @Test func aRunLeftRunningByAKilledDaemonIsRecordedAsInterruptedAtTheNextStart() throws {
+        let (db, own, environment) = try setting()
+        try "name: Tick\ntrigger: {cron: \"0 0 1 1 *\"}\nsteps:\n  - say: \"tick\"\n".write(toFile: own + "/tick.yaml", atomically: true, encoding: .utf8)
+        let (daemon, _, _) = try startDaemon(environment)
+        #expect(try waitUntil(10) { FileManager.default.fileExists(atPath: db + ".daemon-lock") })
+        Thread.sleep(forTimeInterval: 0.5)
+        kill(daemon.processIdentifier, SIGKILL)
+        daemon.waitUntilExit()
+        // What a run cut off by the kill leaves behind: its row, still running.
+        let queue = try DatabaseQueue(path: db)
+        try queue.write { db in
+            try db.execute(sql: "INSERT INTO shortcut_run (shortcut, scheduled, started, status) VALUES ('tick', '2026-01-01 00:00:00.000', '2026-01-01 00:00:00.010', 'running')")
+        }
+        let (again, _, stderr) = try startDaemon(environment)
+        #expect(try waitUntil(10) { try Hark.run(["log", "tick", "--json"], environment: environment).stdout.contains("\"interrupted\"") })
+        again.terminate()
+        again.waitUntilExit()
+        #expect(again.terminationStatus == 0)
+        let logged = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(logged.contains("1 run cut off by the last daemon recorded as interrupted"))
+    }
+}
