@@ -159,7 +159,10 @@ public struct TriggerSettings: Sendable {
                 problem("unknown setting (expected cron or every, and zone, catch_up, catch_up_window, overlap, jitter or between)")
             }
         }
-        guard let expression, problems.isEmpty else { return .failure(TriggerProblems(problems: problems)) }
+        guard let expression, problems.isEmpty else {
+            problems.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+            return .failure(TriggerProblems(problems: problems))
+        }
         let settings = TriggerSettings(cron: cron, schedule: CronSchedule(expression, zone: zone), zone: zone, catchUp: catchUp,
                                        catchUpWindow: catchUpWindow, overlap: overlap, jitter: jitter, window: window)
         if settings.next(after: Date(timeIntervalSince1970: 946_684_800)) == nil {
