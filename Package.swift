@@ -82,7 +82,7 @@ let package = Package(
         // logging, watching the shortcut folder, one daemon per database).
         .target(
             name: "HarkDaemon",
-            dependencies: ["HarkAssembly", "HarkRuntime", "Scheduling", "RunLog", "ShortcutKit", "HarkStore",
+            dependencies: ["HarkAssembly", "HarkRuntime", "Scheduling", "RunLog", "ShortcutKit", "HarkStore", "SpokenKit",
                            .product(name: "Logging", package: "swift-log"),
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")]
         ),
@@ -117,6 +117,8 @@ let package = Package(
         // the executor's time per step (Docs/benchmarks.md).
         .executableTarget(name: "shortcut-benchmark", dependencies: ["ShortcutKit", "HarkAssembly", "IntentKit", "HarkValue"],
                           path: "Benchmarks/ShortcutBenchmark"),
+        // `swift run -c release cron-benchmark`: next fire times, beside croniter (Docs/benchmarks.md).
+        .executableTarget(name: "cron-benchmark", dependencies: ["CronKit", "SpokenKit"], path: "Benchmarks/CronBenchmark"),
         .testTarget(name: "CivilTimeTests", dependencies: ["CivilTime"]),
         .testTarget(name: "SpokenKitTests", dependencies: ["SpokenKit"]),
         .testTarget(name: "PhraseKitTests", dependencies: ["PhraseKit", "PhraseTesting", "SpokenKit", "HarkValue"]),

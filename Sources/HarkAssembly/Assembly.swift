@@ -95,6 +95,17 @@ public struct Assembly: Sendable {
         }
     }
 
+    /// A runtime that calls intents by name only, compiling no phrases: what shortcuts run by the
+    /// scheduler need (their steps name intents; nobody says a sentence), at a fraction of the
+    /// memory and start-up of `runtime()`.
+    public func intentRuntime() throws(AssemblyError) -> Runtime {
+        do {
+            return try Runtime(registry: registry, phrases: PhraseSet(), dayMonthOrder: configuration.dayMonthOrder)
+        } catch {
+            throw .phrases(error.diagnostics, summary: nil)
+        }
+    }
+
     /// The phrase files in use and the shortcuts' phrases, read (with the built-in sentence tests
     /// when `tests`), for `hark phrases check` and `test`.
     public func phraseFiles(tests: Bool = false) -> PhraseFiles {

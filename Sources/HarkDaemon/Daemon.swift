@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import HarkAssembly
 import HarkRuntime
 import HarkStore
@@ -7,6 +10,7 @@ import RunLog
 import Scheduling
 import ServiceLifecycle
 import ShortcutKit
+import SpokenKit
 
 /// `hark daemon`: runs triggered shortcuts at their times until SIGTERM or SIGINT, in the
 /// foreground (for systemd, a container or a terminal). It logs to standard error, says what
@@ -58,13 +62,12 @@ public struct Daemon: Service {
         let interrupted = try runLog.interruptRunning(reason: "the daemon stopped during the run (it was killed, or the machine went down)", at: Date())
         if interrupted > 0 { logger.warning("\(interrupted) run\(interrupted == 1 ? "" : "s") cut off by the last daemon recorded as interrupted") }
         let runtime: Runtime
-        do { runtime = try assembly.runtime() } catch { throw DaemonError("\(error)", exitCode: 65) }
+        do { runtime = try assembly.intentRuntime() } catch { throw DaemonError("\(error)", exitCode: 65) }
 
-        let library = assembly.shortcuts()
-        let launcher = ShortcutLauncher(assembly: assembly, runtime: runtime, database: database, library: library, logger: logger)
+        let launcher = ShortcutLauncher(assembly: assembly, runtime: runtime, database: database, logger: logger)
         let logger = self.logger
-        let scheduler = Scheduler(clock: SystemClock(), launcher: launcher, recorder: runLog, events: { Self.log($0, logger) })
-        let loader = Loader(assembly: assembly, scheduler: scheduler, launcher: launcher, logger: logger)
+        let scheduler = Scheduler(clock: SystemClock(), launcher: launcher, recorder: runLog, events: { [zone = assembly.timeZone] in Self.log($0, logger, zone: zone) })
+        let loader = Loader(assembly: assembly, scheduler: scheduler, logger: logger)
         await loader.load(first: true)
         let watcher = FolderWatcher(folder: assembly.configuration.ownShortcutsFolder) { Task { await loader.load(first: false) } }
         watcher.start()
@@ -81,21 +84,24 @@ public struct Daemon: Service {
         _ = consume lock
     }
 
-    static func log(_ event: SchedulerEvent, _ logger: Logger) {
+    /// Logs what the scheduler did; times as ISO 8601 in `zone` (written by hand: Foundation's
+    /// date formatting would load several megabytes of locale data into a long-lived process).
+    static func log(_ event: SchedulerEvent, _ logger: Logger, zone: TimeZone) {
+        func time(_ date: Date) -> String { ISO8601Text.string(date, in: zone) }
         switch event {
         case .loaded(let added, let changed, let removed):
             for id in added { logger.info("\(id): added") }
             for id in changed { logger.info("\(id): changed") }
             for id in removed { logger.info("\(id): removed") }
         case .scheduled(let id, let next, let delay):
-            logger.debug("\(id): next at \(next)\(delay > 0 ? " + \(Int(delay)) s jitter" : "")")
+            logger.debug("\(id): next at \(time(next))\(delay > 0 ? " + \(Int(delay)) s jitter" : "")")
         case .started(let id, let scheduled):
-            logger.info("\(id): started (due \(scheduled))")
+            logger.info("\(id): started (due \(time(scheduled)))")
         case .ended(let id, _, let outcome):
             let message = "\(id): \(outcome.status.rawValue)\(outcome.error.map { " — \($0)" } ?? "")"
             if outcome.status == .ok { logger.info("\(message)") } else { logger.error("\(message)") }
         case .notRun(let id, let scheduled, let status, let reason):
-            logger.warning("\(id): \(status.rawValue) the time \(scheduled): \(reason)")
+            logger.warning("\(id): \(status.rawValue) the time \(time(scheduled)): \(reason)")
         case .missedUnrecorded(let id, let count):
             logger.warning("\(id): \(count) older missed times not recorded one by one")
         case .recordingFailed(let message):
@@ -111,22 +117,27 @@ public struct Daemon: Service {
 /// Reads the triggered shortcuts and hands them to the scheduler: at start and on every change
 /// of the person's shortcut folder. An invalid file is reported and left out; the rest go on.
 actor Loader {
+    /// glibc's `malloc_trim(0)`, looked up at run time (its header is not in Swift's Glibc module).
+    private static let mallocTrim: (@convention(c) (Int) -> Int32)? = {
+        guard let symbol = dlsym(nil /* RTLD_DEFAULT */, "malloc_trim") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+    }()
+
+    static func releaseFreedMemory() { _ = mallocTrim?(0) }
+
     let assembly: Assembly
     let scheduler: Scheduler
-    let launcher: ShortcutLauncher
     let logger: Logger
     private var reported: [String: [String]] = [:]
 
-    init(assembly: Assembly, scheduler: Scheduler, launcher: ShortcutLauncher, logger: Logger) {
+    init(assembly: Assembly, scheduler: Scheduler, logger: Logger) {
         self.assembly = assembly
         self.scheduler = scheduler
-        self.launcher = launcher
         self.logger = logger
     }
 
     func load(first: Bool) async {
         let triggered = assembly.triggeredShortcuts()
-        launcher.replace(assembly.shortcuts())
         var jobs: [ScheduledJob] = []
         var problems: [String: [String]] = [:]
         for item in triggered {
@@ -141,6 +152,9 @@ actor Loader {
         }
         reported = problems
         await scheduler.load(jobs)
+        // Reading every file leaves freed memory in the allocator's arenas; give it back, since
+        // the daemon lives on and may not need it again.
+        Self.releaseFreedMemory()
         if first { logger.info("\(jobs.count) triggered shortcut\(jobs.count == 1 ? "" : "s")\(problems.isEmpty ? "" : ", \(problems.count) left out for errors")") }
     }
 }

@@ -5,7 +5,6 @@ import HarkStore
 import Logging
 import Scheduling
 import ShortcutKit
-import Synchronization
 
 /// Runs a triggered shortcut for the scheduler with Hark's intents over the database: its
 /// parameters take their defaults, nobody can be asked, and what it says goes to standard
@@ -16,22 +15,19 @@ final class ShortcutLauncher: ShortcutLaunching {
     private let database: HarkDatabase
     private let notifier: Notifier?
     private let logger: Logger
-    /// The shortcuts as last read (replaced on reload).
-    private let library: Mutex<ShortcutLibrary>
 
-    init(assembly: Assembly, runtime: Runtime, database: HarkDatabase, library: ShortcutLibrary, logger: Logger) {
+    init(assembly: Assembly, runtime: Runtime, database: HarkDatabase, logger: Logger) {
         self.assembly = assembly
         self.runtime = runtime
         self.database = database
-        self.library = Mutex(library)
         notifier = Notifier(assembly.configuration.notifier)
         self.logger = logger
     }
 
-    func replace(_ library: ShortcutLibrary) { self.library.withLock { $0 = library } }
-
+    /// Reads the shortcut and those it calls afresh for each run (as `hark run` does), so that
+    /// a run uses its file as it is now and nothing is held between runs.
     func run(_ id: String, scheduled: Date) async -> RunOutcome {
-        let library = self.library.withLock { $0 }
+        let library = assembly.shortcuts(running: id)
         guard let shortcut = library.runnable[id] else {
             return RunOutcome(status: .failed, error: "the shortcut \(id) is no longer there or has errors")
         }
