@@ -74,7 +74,12 @@ import Testing
     }
 
     @Test func theDaemonRunsASecondsTriggerRecordsEachRunAndStopsOnSIGTERM() throws {
-        let (_, own, environment) = try setting()
+        var (_, own, environment) = try setting()
+        // A notifier that keeps what it is told, one argument a line.
+        let notified = own + "/../notified.txt", notifier = own + "/../notify.sh"
+        try "#!/bin/sh\nprintf '%s\\n' \"$1\" >> '\(notified)'\n".write(toFile: notifier, atomically: true, encoding: .utf8)
+        chmod(notifier, 0o755)
+        environment["HARK_NOTIFIER"] = notifier
         try "name: Tick\ntrigger: {cron: \"* * * * * *\"}\nsteps:\n  - say: \"tick\"\n".write(toFile: own + "/tick.yaml", atomically: true, encoding: .utf8)
         let (daemon, stdout, stderr) = try startDaemon(environment)
         func runs() throws -> [[String: Any]] {
@@ -86,11 +91,19 @@ import Testing
         #expect(second.status == 75)
         #expect(second.stderr.contains("another hark daemon"))
         // A file added while it runs is picked up.
-        try "name: Tock\ntrigger: {cron: \"* * * * * *\"}\nsteps:\n  - say: \"tock\"\n".write(toFile: own + "/tock.yaml", atomically: true, encoding: .utf8)
+        // (It writes to the database every second, as the commands below do.)
+        try "name: Tock\ntrigger: {cron: \"* * * * * *\"}\nsteps:\n  - intent: AddMood\n    with: {title: calm}\n  - say: \"tock\"\n"
+            .write(toFile: own + "/tock.yaml", atomically: true, encoding: .utf8)
         #expect(try waitUntil(10) { try json(try Hark.run(["log", "tock", "--json"], environment: environment).stdout)["runs"].map { ($0 as? [Any])?.isEmpty == false } ?? false })
+        // Commands that write share the database with it.
+        for _ in 0..<5 {
+            let added = try Hark.run(["add a happy mood"], environment: environment)
+            #expect(added.status == 0, "\(added.stderr)")
+        }
         daemon.terminate()
         daemon.waitUntilExit()
         #expect(daemon.terminationStatus == 0)
+        #expect(try waitUntil(5) { (try? String(contentsOfFile: notified, encoding: .utf8))?.contains("tick\n") == true })
         let said = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let logged = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(said.contains("tick: tick\ntick: tick\n"))
