@@ -1,7 +1,9 @@
+import Foundation
 import ArgumentParser
 import HarkAssembly
 import HarkValue
 import ShortcutKit
+import SpokenKit
 
 /// `hark shortcuts list|show|validate`: the shortcuts Hark knows, and checking shortcut files.
 struct ShortcutsCommand: AsyncParsableCommand {
@@ -62,7 +64,8 @@ struct ShortcutsCommand: AsyncParsableCommand {
         @OptionGroup var options: RuntimeOptions
 
         func run() async throws {
-            let library = try Setup.assembly(options.settings).shortcuts()
+            let assembly = try Setup.assembly(options.settings)
+            let library = assembly.shortcuts()
             guard let found = library.all[shortcut] else {
                 printError("hark: there is no shortcut named “\(shortcut)” (known: \(library.all.keys.sorted().joined(separator: ", ")))")
                 throw HarkExit.usage
@@ -84,7 +87,15 @@ struct ShortcutsCommand: AsyncParsableCommand {
                 print("Phrases:")
                 for phrase in found.phrases { print("  \(phrase.value)") }
             }
-            if let trigger = found.trigger { print("Trigger: \(trigger.cron.map { "cron \($0.value)" } ?? "every \(trigger.every?.value ?? "")")") }
+            if let trigger = found.trigger {
+                let written = trigger.cron.map { "cron \($0.value)" } ?? "every “\(trigger.every?.value ?? "")”"
+                if case .success(let settings) = trigger.settings(defaultZone: assembly.timeZone) {
+                    let next = settings.next(after: Date()).map { ISO8601Text.string($0.addingTimeInterval(settings.delay(for: found.id)), in: settings.zone) } ?? "never"
+                    print("Trigger: \(written)\(trigger.every == nil ? "" : " = \(settings.cron)") in \(settings.zone.identifier); catch up \(settings.catchUp.rawValue), overlap \(settings.overlap.rawValue); next \(next) (Docs/scheduling.md)")
+                } else {
+                    print("Trigger: \(written) (it has problems: hark shortcuts validate)")
+                }
+            }
             print("Steps: \(found.steps.count)")
             for problem in library.problems[found.id] ?? [] { printError(problem.description) }
         }
