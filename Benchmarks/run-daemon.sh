@@ -44,7 +44,7 @@ soon() { local at=$(( start + $1 / 25 )); date -u -d "@$at" +"%-S %-M %-H * * *"
 write_shortcuts soon
 $hark daemon > "$work/out" 2> "$work/err" &
 daemon=$!
-sleep $(( start + 40 / 1 + 5 - $(date +%s) ))
+sleep $(( start + 40 + 12 - $(date +%s) ))   # the last runs, then the daemon idle again
 rss_busy=$(rss $daemon); parts_busy=$(parts $daemon)
 kill -TERM $daemon; wait $daemon
 $hark log --json --limit 5000 > "$work/log.json"

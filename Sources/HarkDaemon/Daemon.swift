@@ -10,6 +10,7 @@ import RunLog
 import Scheduling
 import ServiceLifecycle
 import ShortcutKit
+import Synchronization
 import SpokenKit
 
 /// `hark daemon`: runs triggered shortcuts at their times until SIGTERM or SIGINT, in the
@@ -66,7 +67,11 @@ public struct Daemon: Service {
 
         let launcher = ShortcutLauncher(assembly: assembly, runtime: runtime, database: database, logger: logger)
         let logger = self.logger
-        let scheduler = Scheduler(clock: SystemClock(), launcher: launcher, recorder: runLog, events: { [zone = assembly.timeZone] in Self.log($0, logger, zone: zone) })
+        let quiet = IdleMemory(database: database)
+        let scheduler = Scheduler(clock: SystemClock(), launcher: launcher, recorder: runLog, events: { [zone = assembly.timeZone] event in
+            Self.log(event, logger, zone: zone)
+            if case .ended = event { quiet.runEnded() }
+        })
         let loader = Loader(assembly: assembly, scheduler: scheduler, logger: logger)
         await loader.load(first: true)
         let watcher = FolderWatcher(folder: assembly.configuration.ownShortcutsFolder) { Task { await loader.load(first: false) } }
@@ -110,6 +115,26 @@ public struct Daemon: Service {
             logger.info("stopping\(running > 0 ? ": waiting for \(running) run\(running == 1 ? "" : "s") to end" : "")")
         case .stopped:
             break
+        }
+    }
+}
+
+/// Gives memory back once runs have stopped for a while: SQLite's caches, and what the allocator
+/// holds freed (a burst of runs leaves both behind in a process that then sleeps for hours).
+final class IdleMemory: Sendable {
+    static let quietSeconds: Double = 5
+    private let database: HarkDatabase
+    private let generation = Atomic<Int>(0)
+
+    init(database: HarkDatabase) { self.database = database }
+
+    func runEnded() {
+        let mine = generation.add(1, ordering: .relaxed).newValue
+        Task { [self] in
+            try? await Task.sleep(for: .seconds(Self.quietSeconds))
+            guard generation.load(ordering: .relaxed) == mine else { return }
+            database.releaseMemory()
+            Loader.releaseFreedMemory()
         }
     }
 }

@@ -77,6 +77,12 @@ public final class HarkDatabase: Sendable {
         }
     }
 
+    /// Gives back the memory SQLite keeps between uses (page caches; a pool's idle reader
+    /// connections close and reopen when next needed): for a long-running process gone idle.
+    public func releaseMemory() {
+        if let pool = connections as? DatabasePool { pool.releaseMemoryEventually() } else { (connections as? DatabaseQueue)?.releaseMemory() }
+    }
+
     /// Reads in a snapshot of the database; SQLite errors come back as `StoreError`.
     public func read<Value>(_ body: (Database) throws -> Value) throws(StoreError) -> Value {
         do { return try connections.read(body) } catch { throw StoreError(error, path: path, doing: "read") }
