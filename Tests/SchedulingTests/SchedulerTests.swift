@@ -118,7 +118,7 @@ import Testing
             #expect(harness.log.statuses("slow") == [.running])
             harness.launcher.releaseAll(keepHolding: true)
             #expect(await eventually { harness.log.statuses("slow") == [.ok, .running] })
-            #expect(harness.launcher.started.map { $0.1 }.last == date("2026-11-23T08:02:00Z"))
+            #expect(await eventually { harness.launcher.started.map { $0.1 } == [date("2026-11-23T08:01:00Z"), date("2026-11-23T08:02:00Z")] })
         } else {
             #expect(await eventually { harness.log.statuses("slow") == expected })
         }

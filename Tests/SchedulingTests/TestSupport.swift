@@ -145,9 +145,10 @@ final class TestLauncher: ShortcutLaunching {
     var holdingCount: Int { state.withLock { $0.waiting.count } }
 }
 
-/// Waits (briefly, really) until `condition` holds; false if it never does within 2 s.
+/// Waits (briefly, really) until `condition` holds; false if it never does within 10 s (a loaded
+/// machine; a passing test waits milliseconds).
 func eventually(_ condition: () async -> Bool) async -> Bool {
-    for _ in 0..<400 {
+    for _ in 0..<2000 {
         if await condition() { return true }
         try? await Task.sleep(for: .milliseconds(5))
     }
