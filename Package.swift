@@ -54,6 +54,9 @@ let package = Package(
         // Cron expressions and spoken schedules ("every weekday at 8am"), read and placed in time
         // zones with daylight saving. Pure.
         .target(name: "CronKit", dependencies: ["CivilTime", "SpokenKit"]),
+        // iCalendar files (RFC 5545) as calendar programs write them: events, time zones (Windows
+        // names too), recurrence expanded over a bounded window. Pure.
+        .target(name: "ICalendar", dependencies: ["CivilTime"]),
         // Shortcut workflows: the file format, reading and validating files, the expression
         // language, and running steps. Pure: intents are called, and the clock and the asker
         // given, by whoever runs it.
@@ -127,6 +130,7 @@ let package = Package(
         .testTarget(name: "HarkStoreTests", dependencies: ["HarkStore", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "MoodsTests", dependencies: ["Moods", "IntentKit", "HarkStore"]),
         .testTarget(name: "MemoryTests", dependencies: ["Memory", "IntentKit", "HarkStore"]),
+        .testTarget(name: "ICalendarTests", dependencies: ["ICalendar", "CivilTime"]),
         .testTarget(name: "CronKitTests", dependencies: ["CronKit", "SpokenKit"], exclude: ["Fixtures"]),
         .testTarget(name: "SchedulingTests", dependencies: ["Scheduling", "ShortcutKit", "CronKit", "HarkValue", "PhraseKit"]),
         .testTarget(name: "RunLogTests", dependencies: ["RunLog", "Scheduling", "HarkStore"]),

@@ -1,0 +1,88 @@
+import CivilTime
+import Foundation
+
+/// A DATE or DATE-TIME value: a day, with a time of day unless it is all-day, in a zone (UTC for
+/// `…Z`, the TZID's, or — floating — the zone the reader was given).
+public struct CalendarTime: Sendable, Hashable {
+    public var day: CivilDay
+    /// Seconds after midnight; nil for a DATE (all day).
+    public var secondOfDay: Int?
+    public var zone: TimeZone
+
+    public init(day: CivilDay, secondOfDay: Int?, zone: TimeZone) {
+        self.day = day
+        self.secondOfDay = secondOfDay
+        self.zone = zone
+    }
+
+    public var isDate: Bool { secondOfDay == nil }
+
+    /// The instant: a wall time in `zone` (a time the clocks skip moves forward by the skip, as
+    /// calendar programs do); a DATE is its midnight in `zone`.
+    public var instant: Date {
+        let wall = day.number * 86_400 + (secondOfDay ?? 0)
+        let guess = wall - zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall)))
+        let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(guess)))
+        var instant = wall - offset
+        // In a skipped hour, the two offsets disagree: take the later reading.
+        let check = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
+        if check != offset { instant = wall - min(offset, check) }
+        return Date(timeIntervalSince1970: TimeInterval(instant))
+    }
+
+    /// The same wall time `days` days later.
+    func adding(days: Int) -> CalendarTime { CalendarTime(day: day.adding(days: days), secondOfDay: secondOfDay, zone: zone) }
+
+    /// Reads `YYYYMMDD` or `YYYYMMDDTHHMMSS[Z]` in `zone` (UTC when it ends with Z).
+    static func read(_ value: String, zone: TimeZone) -> CalendarTime? {
+        let bytes = Array(value.utf8)
+        func digits(_ from: Int, _ count: Int) -> Int? {
+            guard from + count <= bytes.count else { return nil }
+            var number = 0
+            for byte in bytes[from..<(from + count)] {
+                guard byte >= 48, byte <= 57 else { return nil }
+                number = number * 10 + Int(byte - 48)
+            }
+            return number
+        }
+        guard let year = digits(0, 4), let month = digits(4, 2), let dayNumber = digits(6, 2),
+              CivilDay.exists(year: year, month: month, day: dayNumber) else { return nil }
+        let day = CivilDay(year: year, month: month, day: dayNumber)
+        if bytes.count == 8 { return CalendarTime(day: day, secondOfDay: nil, zone: zone) }
+        guard bytes.count == 15 || (bytes.count == 16 && (bytes[15] == UInt8(ascii: "Z") || bytes[15] == UInt8(ascii: "z"))),
+              bytes[8] == UInt8(ascii: "T") || bytes[8] == UInt8(ascii: "t"),
+              let hour = digits(9, 2), let minute = digits(11, 2), let second = digits(13, 2),
+              hour < 24, minute < 60, second <= 60 else { return nil }
+        let utc = bytes.count == 16
+        return CalendarTime(day: day, secondOfDay: hour * 3600 + minute * 60 + min(second, 59),
+                            zone: utc ? (TimeZone(identifier: "UTC") ?? zone) : zone)
+    }
+}
+
+/// A DURATION value (`PT1H30M`, `P1D`, `-P1W`), in seconds (a day is 24 hours here).
+enum CalendarDuration {
+    static func seconds(_ value: String) -> Int? {
+        var text = Substring(value.uppercased()), sign = 1
+        if text.hasPrefix("-") { sign = -1; text = text.dropFirst() } else if text.hasPrefix("+") { text = text.dropFirst() }
+        guard text.hasPrefix("P") else { return nil }
+        text = text.dropFirst()
+        var total = 0, number = "", inTime = false, any = false
+        for character in text {
+            if character.isNumber { number.append(character); continue }
+            if character == "T" { inTime = true; continue }
+            guard let amount = Int(number) else { return nil }
+            number = ""
+            any = true
+            switch (character, inTime) {
+            case ("W", false): total += amount * 604_800
+            case ("D", false): total += amount * 86_400
+            case ("H", true): total += amount * 3600
+            case ("M", true): total += amount * 60
+            case ("S", true): total += amount
+            default: return nil
+            }
+        }
+        guard any, number.isEmpty else { return nil }
+        return sign * total
+    }
+}
