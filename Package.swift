@@ -49,6 +49,8 @@ let package = Package(
         .target(name: "Moods", dependencies: ["HarkDomain", "IntentKit", "HarkStore", "SpokenKit", .product(name: "GRDB", package: "GRDB.swift")]),
         // The memory graph: memories, tags, people, links, full-text and vector search, decay, focus.
         .target(name: "Memory", dependencies: ["HarkDomain", "IntentKit", "HarkStore", "SpokenKit", .product(name: "GRDB", package: "GRDB.swift")]),
+        // Meetings: calendar import, attendees (the memory graph's people), action items.
+        .target(name: "Meetings", dependencies: ["HarkDomain", "IntentKit", "HarkStore", "ICalendar", "CivilTime", .product(name: "GRDB", package: "GRDB.swift")]),
         // Undo and redo of the changes made through Hark (the change log is HarkStore's).
         .target(name: "Undo", dependencies: ["HarkDomain", "IntentKit", "HarkStore", "SpokenKit", .product(name: "GRDB", package: "GRDB.swift")]),
         // Cron expressions and spoken schedules ("every weekday at 8am"), read and placed in time
@@ -78,7 +80,7 @@ let package = Package(
         // front end (the command line, the scheduler, a server) starts here.
         .target(
             name: "HarkAssembly",
-            dependencies: ["HarkDomain", "HarkPhrases", "Moods", "Memory", "Undo", "RunLog", "HarkRuntime", "HarkStore", "IntentKit", "PhraseKit", "PhraseTesting", "SpokenKit", "ShortcutKit",
+            dependencies: ["HarkDomain", "HarkPhrases", "Moods", "Memory", "Meetings", "Undo", "RunLog", "HarkRuntime", "HarkStore", "IntentKit", "PhraseKit", "PhraseTesting", "SpokenKit", "ShortcutKit",
                            .product(name: "Yams", package: "Yams")]
         ),
         // `hark daemon`: the scheduler as a long-running service (start-up, graceful shutdown,
@@ -95,7 +97,7 @@ let package = Package(
             name: "HarkCLI",
             dependencies: [
                 "HarkAssembly", "HarkRuntime", "HarkStore", "IntentKit", "PhraseKit", "PhraseTesting", "SpokenKit", "HarkValue", "ShortcutKit",
-                "CronKit", "Scheduling", "RunLog", "HarkDaemon",
+                "CronKit", "Scheduling", "RunLog", "HarkDaemon", "Meetings", "CivilTime",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -131,6 +133,7 @@ let package = Package(
         .testTarget(name: "MoodsTests", dependencies: ["Moods", "IntentKit", "HarkStore"]),
         .testTarget(name: "MemoryTests", dependencies: ["Memory", "IntentKit", "HarkStore"]),
         .testTarget(name: "ICalendarTests", dependencies: ["ICalendar", "CivilTime"]),
+        .testTarget(name: "MeetingsTests", dependencies: ["Meetings", "Memory", "HarkStore", "CivilTime"]),
         .testTarget(name: "CronKitTests", dependencies: ["CronKit", "SpokenKit"], exclude: ["Fixtures"]),
         .testTarget(name: "SchedulingTests", dependencies: ["Scheduling", "ShortcutKit", "CronKit", "HarkValue", "PhraseKit"]),
         .testTarget(name: "RunLogTests", dependencies: ["RunLog", "Scheduling", "HarkStore"]),

@@ -13,7 +13,7 @@ public struct Hark: AsyncParsableCommand {
         ("undo", { UndoCommand.self }), ("redo", { RedoCommand.self }), ("phrases", { PhrasesCommand.self }),
         ("memory", { MemoryCommand.self }), ("focus", { FocusCommand.self }), ("run", { RunCommand.self }),
         ("shortcuts", { ShortcutsCommand.self }), ("schedule", { ScheduleCommand.self }), ("daemon", { DaemonCommand.self }),
-        ("log", { LogCommand.self }), ("info", { InfoCommand.self }),
+        ("log", { LogCommand.self }), ("meetings", { MeetingsCommand.self }), ("info", { InfoCommand.self }),
         ("manual", { ManualCommand.self }),
     ]
 

@@ -43,11 +43,9 @@ public enum Recurrence {
             if passedEnd { break }
             if let count = rule.count, produced >= count { break }
         }
-        // DTSTART is the first occurrence even where the rule would not pick it.
-        if result.first?.day != start.day {
-            result.insert(start, at: 0)
-            if let count = rule.count, result.count > count { result.removeLast() }
-        }
+        // DTSTART is an occurrence even where the rule would not pick it (RFC 5545 leaves such a
+        // set undefined); COUNT then counts the rule's own, as dateutil and recurring-ical-events do.
+        if result.first?.day != start.day { result.insert(start, at: 0) }
         return result
     }
 

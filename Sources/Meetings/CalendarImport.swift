@@ -1,0 +1,55 @@
+import CivilTime
+import Foundation
+import ICalendar
+
+/// Importing `.ics` files into meetings.
+public enum CalendarImport {
+    /// How far ahead recurring events are expanded, and the most occurrences of one series.
+    public static let horizonDays = 365
+    public static let seriesLimit = 1000
+
+    /// What an import of one file did.
+    public struct Report: Sendable {
+        public var file: String
+        public var events = 0
+        public var saved = MeetingStore.Saved()
+        /// `file:line: message` for each problem; the file's good events are imported all the same.
+        public var problems: [String] = []
+    }
+
+    /// The meetings in an iCalendar text: its events' occurrences up to `horizonDays` after `now`.
+    public static func meetings(in text: String, zone: TimeZone, now: Date) -> (meetings: [Meeting], events: Int, problems: [ICalendarProblem]) {
+        let read = ICalendarReader(defaultZone: zone).events(in: text)
+        let window = Recurrence.Window(end: now.addingTimeInterval(TimeInterval(horizonDays * 86_400)), limit: seriesLimit)
+        let meetings = ICalendarReader.occurrences(of: read.events, within: window).map { occurrence in
+            let attendees = occurrence.attendees.compactMap { person -> Meeting.Attendee? in
+                guard let name = person.name ?? person.email else { return nil }
+                return Meeting.Attendee(name: name, email: person.email)
+            }
+            let organizer = occurrence.organizer.flatMap { person in (person.name ?? person.email).map { Meeting.Attendee(name: $0, email: person.email) } }
+            let endDay = occurrence.allDay ? occurrence.lastDay : day(of: occurrence.end, in: occurrence.zone)
+            return Meeting(id: 0, uid: occurrence.uid, recurrence: occurrence.recurrenceKey, title: occurrence.summary.isEmpty ? "(no title)" : occurrence.summary,
+                           start: occurrence.start, end: occurrence.end, allDay: occurrence.allDay, firstDay: occurrence.firstDay, lastDay: endDay,
+                           zone: occurrence.zone.identifier, location: occurrence.location, purpose: occurrence.description, outcomes: "", notes: "",
+                           organizer: organizer, attendees: attendees, source: .ics)
+        }
+        return (meetings, read.events.count, read.problems)
+    }
+
+    static func day(of instant: Date, in zone: TimeZone) -> CivilDay {
+        let local = Int(instant.timeIntervalSince1970.rounded(.down)) + zone.secondsFromGMT(for: instant)
+        return CivilDay(number: Int((Double(local) / 86_400).rounded(.down)))
+    }
+
+    /// Imports the file at `path` into `store`.
+    public static func importFile(_ path: String, into store: MeetingStore, zone: TimeZone, now: Date = Date()) throws -> Report {
+        var report = Report(file: path)
+        let data = try Data(contentsOf: URL(filePath: path))
+        let text = String(decoding: data, as: UTF8.self)
+        let read = meetings(in: text, zone: zone, now: now)
+        report.events = read.events
+        report.problems = read.problems.map { "\(path):\($0.line): \($0.message)" }
+        report.saved = try store.save(read.meetings, at: now)
+        return report
+    }
+}

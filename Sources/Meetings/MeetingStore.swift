@@ -1,0 +1,107 @@
+import CivilTime
+import Foundation
+import GRDB
+import HarkStore
+
+/// Meetings in Hark's database.
+public struct MeetingStore: Sendable {
+    let database: HarkDatabase
+
+    public init(database: HarkDatabase) { self.database = database }
+
+    /// What saving a batch of meetings did.
+    public struct Saved: Sendable, Equatable {
+        public var added = 0, updated = 0, unchanged = 0
+    }
+
+    /// Saves `meetings` by (uid, recurrence): new ones are added, changed ones updated (their
+    /// outcomes, notes and action items kept), the same ones left alone. Attendees are linked to
+    /// the memory graph's people by name (a new name becomes a person). One transaction.
+    public func save(_ meetings: [Meeting], at now: Date = Date()) throws -> Saved {
+        try database.write { db in
+            var saved = Saved()
+            let find = try db.makeStatement(sql: "SELECT id, title, start, \"end\", allDay, location, purpose, zone, organizerName, organizerEmail FROM meeting WHERE uid = ? AND recurrence = ?")
+            let insert = try db.makeStatement(sql: """
+                INSERT INTO meeting (uid, recurrence, title, start, "end", allDay, firstDay, lastDay, zone, location, purpose, organizerName, organizerEmail, source, updatedAt)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+            let update = try db.makeStatement(sql: """
+                UPDATE meeting SET title = ?, start = ?, "end" = ?, allDay = ?, firstDay = ?, lastDay = ?, zone = ?, location = ?, purpose = ?,
+                    organizerName = ?, organizerEmail = ?, summary = NULL, summaryMadeAt = NULL, updatedAt = ? WHERE id = ?
+                """)
+            let attendeesOf = try db.makeStatement(sql: "SELECT name, email FROM meeting_attendee WHERE meetingId = ? ORDER BY position")
+            for meeting in meetings {
+                let start = StoredDate.text(meeting.start), end = StoredDate.text(meeting.end)
+                if let row = try Row.fetchOne(find, arguments: [meeting.uid, meeting.recurrence]) {
+                    let id: Int64 = row["id"]
+                    let attendees = try Row.fetchAll(attendeesOf, arguments: [id]).map { Meeting.Attendee(name: $0["name"], email: $0["email"]) }
+                    let stored: [String?] = ["title", "start", "end", "location", "purpose", "zone", "organizerName", "organizerEmail"].map { row[$0] as String? }
+                    let given: [String?] = [meeting.title, start, end, meeting.location, meeting.purpose, meeting.zone, meeting.organizer?.name, meeting.organizer?.email]
+                    let storedAllDay: Bool = row["allDay"]
+                    let same = stored == given && storedAllDay == meeting.allDay && attendees == meeting.attendees
+                    if same { saved.unchanged += 1; continue }
+                    try update.execute(arguments: [meeting.title, start, end, meeting.allDay, Self.text(meeting.firstDay), Self.text(meeting.lastDay), meeting.zone,
+                                                   meeting.location, meeting.purpose, meeting.organizer?.name, meeting.organizer?.email, StoredDate.text(now), id])
+                    try Self.setAttendees(meeting.attendees, of: id, in: db)
+                    saved.updated += 1
+                } else {
+                    try insert.execute(arguments: [meeting.uid, meeting.recurrence, meeting.title, start, end, meeting.allDay, Self.text(meeting.firstDay),
+                                                   Self.text(meeting.lastDay), meeting.zone, meeting.location, meeting.purpose, meeting.organizer?.name,
+                                                   meeting.organizer?.email, meeting.source.rawValue, StoredDate.text(now)])
+                    try Self.setAttendees(meeting.attendees, of: db.lastInsertedRowID, in: db)
+                    saved.added += 1
+                }
+            }
+            return saved
+        }
+    }
+
+    static func setAttendees(_ attendees: [Meeting.Attendee], of id: Int64, in db: Database) throws {
+        try db.execute(sql: "DELETE FROM meeting_attendee WHERE meetingId = ?", arguments: [id])
+        for (position, attendee) in attendees.enumerated() {
+            try db.execute(sql: "INSERT OR IGNORE INTO person (name) VALUES (?)", arguments: [attendee.name])
+            try db.execute(sql: """
+                INSERT INTO meeting_attendee (meetingId, position, personId, name, email)
+                VALUES (?, ?, (SELECT id FROM person WHERE name = ? COLLATE NOCASE), ?, ?)
+                """, arguments: [id, position, attendee.name, attendee.name, attendee.email])
+        }
+    }
+
+    /// The meetings overlapping `from` ..< `to` (either open), in time order, at most `limit`.
+    public func meetings(from: Date? = nil, to: Date? = nil, limit: Int = 10_000) throws -> [Meeting] {
+        try database.read { db in
+            var conditions: [String] = [], arguments: StatementArguments = []
+            if let from { conditions.append("\"end\" > ?"); _ = arguments.append(contentsOf: [StoredDate.text(from)]) }
+            if let to { conditions.append("start < ?"); _ = arguments.append(contentsOf: [StoredDate.text(to)]) }
+            _ = arguments.append(contentsOf: [limit])
+            let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+            let rows = try Row.fetchAll(db, sql: "SELECT * FROM meeting \(filter) ORDER BY start, id LIMIT ?", arguments: arguments)
+            let attendeesOf = try db.makeStatement(sql: "SELECT name, email FROM meeting_attendee WHERE meetingId = ? ORDER BY position")
+            return try rows.map { row in
+                let id: Int64 = row["id"]
+                let attendees = try Row.fetchAll(attendeesOf, arguments: [id]).map { Meeting.Attendee(name: $0["name"], email: $0["email"]) }
+                let organizerName: String? = row["organizerName"], organizerEmail: String? = row["organizerEmail"]
+                return Meeting(id: id, uid: row["uid"], recurrence: row["recurrence"], title: row["title"],
+                               start: (row["start"] as String?).flatMap(StoredDate.date) ?? .distantPast,
+                               end: (row["end"] as String?).flatMap(StoredDate.date) ?? .distantPast,
+                               allDay: row["allDay"], firstDay: Self.day(row["firstDay"]) ?? CivilDay(year: 1970, month: 1, day: 1),
+                               lastDay: Self.day(row["lastDay"]) ?? CivilDay(year: 1970, month: 1, day: 1), zone: row["zone"],
+                               location: row["location"], purpose: row["purpose"], outcomes: row["outcomes"], notes: row["notes"],
+                               organizer: organizerName.map { Meeting.Attendee(name: $0, email: organizerEmail) }
+                                   ?? organizerEmail.map { Meeting.Attendee(name: $0, email: $0) },
+                               attendees: attendees, source: Meeting.Source(rawValue: row["source"] ?? "") ?? .typed)
+            }
+        }
+    }
+
+    static func text(_ day: CivilDay) -> String {
+        let month = day.month < 10 ? "0\(day.month)" : "\(day.month)", date = day.day < 10 ? "0\(day.day)" : "\(day.day)"
+        return "\(day.year)-\(month)-\(date)"
+    }
+
+    static func day(_ text: String?) -> CivilDay? {
+        guard let parts = text?.split(separator: "-").compactMap({ Int($0) }), parts.count == 3,
+              CivilDay.exists(year: parts[0], month: parts[1], day: parts[2]) else { return nil }
+        return CivilDay(year: parts[0], month: parts[1], day: parts[2])
+    }
+}
