@@ -12,6 +12,9 @@ public struct MeetingStore: Sendable {
     /// What saving a batch of meetings did.
     public struct Saved: Sendable, Equatable {
         public var added = 0, updated = 0, unchanged = 0
+        public init(added: Int = 0, updated: Int = 0, unchanged: Int = 0) {
+            (self.added, self.updated, self.unchanged) = (added, updated, unchanged)
+        }
     }
 
     /// Saves `meetings` by (uid, recurrence): new ones are added, changed ones updated (their
@@ -57,13 +60,15 @@ public struct MeetingStore: Sendable {
     }
 
     static func setAttendees(_ attendees: [Meeting.Attendee], of id: Int64, in db: Database) throws {
-        try db.execute(sql: "DELETE FROM meeting_attendee WHERE meetingId = ?", arguments: [id])
+        try db.cachedStatement(sql: "DELETE FROM meeting_attendee WHERE meetingId = ?").execute(arguments: [id])
+        let person = try db.cachedStatement(sql: "INSERT OR IGNORE INTO person (name) VALUES (?)")
+        let insert = try db.cachedStatement(sql: """
+            INSERT INTO meeting_attendee (meetingId, position, personId, name, email)
+            VALUES (?, ?, (SELECT id FROM person WHERE name = ? COLLATE NOCASE), ?, ?)
+            """)
         for (position, attendee) in attendees.enumerated() {
-            try db.execute(sql: "INSERT OR IGNORE INTO person (name) VALUES (?)", arguments: [attendee.name])
-            try db.execute(sql: """
-                INSERT INTO meeting_attendee (meetingId, position, personId, name, email)
-                VALUES (?, ?, (SELECT id FROM person WHERE name = ? COLLATE NOCASE), ?, ?)
-                """, arguments: [id, position, attendee.name, attendee.name, attendee.email])
+            try person.execute(arguments: [attendee.name])
+            try insert.execute(arguments: [id, position, attendee.name, attendee.name, attendee.email])
         }
     }
 

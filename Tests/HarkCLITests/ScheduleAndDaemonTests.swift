@@ -139,3 +139,50 @@ import Testing
         #expect(logged.contains("1 run cut off by the last daemon recorded as interrupted"))
     }
 }
+
+/// `hark meetings import` and `list` with the real binary.
+@Suite struct MeetingsCommandTests {
+    @Test func importTwiceListAsJSONAndReportBadLines() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-meetings-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let environment = ["HARK_DB": folder.appendingPathComponent("hark.sqlite").path, "HARK_TZ": "Europe/Berlin"]
+        let file = folder.appendingPathComponent("work.ics").path
+        try """
+            BEGIN:VCALENDAR\r
+            BEGIN:VEVENT\r
+            UID:1on1\r
+            SUMMARY:1:1 with Sam\r
+            DTSTART;TZID=Eastern Standard Time:20261130T093000\r
+            DURATION:PT30M\r
+            ATTENDEE;CN="Sam O'Neil";RSVP=TRUE:mailto:sam@example.com\r
+            LOCATION:Zoom\r
+            END:VEVENT\r
+            GARBAGE\r
+            BEGIN:VEVENT\r
+            UID:offsite\r
+            SUMMARY:Offsite\r
+            DTSTART;VALUE=DATE:20261203\r
+            DTEND;VALUE=DATE:20261205\r
+            END:VEVENT\r
+            END:VCALENDAR\r
+
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        let first = try Hark.run(["meetings", "import", file], environment: environment)
+        #expect(first.status == 65)
+        #expect(first.stdout == "\(file): 2 events → 2 meetings added, 0 updated, 0 unchanged; 1 problem (above)\n")
+        #expect(first.stderr == "\(file):10: not a content line (NAME:VALUE): “GARBAGE”\n")
+        let again = try Hark.run(["meetings", "import", file], environment: environment)
+        #expect(again.stdout.contains("0 meetings added, 0 updated, 2 unchanged"))
+        let listed = try JSONSerialization.jsonObject(with: Data(try Hark.run(["meetings", "list", "--json"], environment: environment).stdout.utf8)) as? [String: Any]
+        let meetings = listed?["meetings"] as? [[String: Any]] ?? []
+        #expect(meetings.count == 2)
+        #expect(Set(meetings.first?.keys.map { $0 } ?? []) == ["id", "uid", "title", "start", "end", "all_day", "location", "attendees"])
+        #expect(meetings.first?["start"] as? String == "2026-11-30T09:30:00-05:00")
+        #expect(meetings.first?["end"] as? String == "2026-11-30T10:00:00-05:00")
+        #expect((meetings.first?["attendees"] as? [[String: String]]) == [["name": "Sam O'Neil", "email": "sam@example.com"]])
+        #expect(meetings.last?["start"] as? String == "2026-12-03" && meetings.last?["end"] as? String == "2026-12-05")
+        #expect(meetings.last?["all_day"] as? Bool == true)
+        let missing = try Hark.run(["meetings", "import", folder.appendingPathComponent("nope.ics").path], environment: environment)
+        #expect(missing.status == 74)
+    }
+}
