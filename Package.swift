@@ -50,7 +50,7 @@ let package = Package(
         // The memory graph: memories, tags, people, links, full-text and vector search, decay, focus.
         .target(name: "Memory", dependencies: ["HarkDomain", "IntentKit", "HarkStore", "SpokenKit", .product(name: "GRDB", package: "GRDB.swift")]),
         // Meetings: calendar import, attendees (the memory graph's people), action items.
-        .target(name: "Meetings", dependencies: ["HarkDomain", "IntentKit", "HarkStore", "ICalendar", "CivilTime", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "Meetings", dependencies: ["HarkDomain", "IntentKit", "HarkStore", "ICalendar", "CivilTime", "SpokenKit", .product(name: "GRDB", package: "GRDB.swift")]),
         // Undo and redo of the changes made through Hark (the change log is HarkStore's).
         .target(name: "Undo", dependencies: ["HarkDomain", "IntentKit", "HarkStore", "SpokenKit", .product(name: "GRDB", package: "GRDB.swift")]),
         // Cron expressions and spoken schedules ("every weekday at 8am"), read and placed in time
@@ -133,7 +133,7 @@ let package = Package(
         .testTarget(name: "MoodsTests", dependencies: ["Moods", "IntentKit", "HarkStore"]),
         .testTarget(name: "MemoryTests", dependencies: ["Memory", "IntentKit", "HarkStore"]),
         .testTarget(name: "ICalendarTests", dependencies: ["ICalendar", "CivilTime"]),
-        .testTarget(name: "MeetingsTests", dependencies: ["Meetings", "Memory", "HarkStore", "CivilTime"]),
+        .testTarget(name: "MeetingsTests", dependencies: ["Meetings", "Memory", "HarkStore", "CivilTime", "IntentKit"]),
         .testTarget(name: "CronKitTests", dependencies: ["CronKit", "SpokenKit"], exclude: ["Fixtures"]),
         .testTarget(name: "SchedulingTests", dependencies: ["Scheduling", "ShortcutKit", "CronKit", "HarkValue", "PhraseKit"]),
         .testTarget(name: "RunLogTests", dependencies: ["RunLog", "Scheduling", "HarkStore"]),

@@ -36,7 +36,7 @@ public enum CalendarImport {
         return (meetings, read.events.count, read.problems)
     }
 
-    static func day(of instant: Date, in zone: TimeZone) -> CivilDay {
+    public static func day(of instant: Date, in zone: TimeZone) -> CivilDay {
         let local = Int(instant.timeIntervalSince1970.rounded(.down)) + zone.secondsFromGMT(for: instant)
         return CivilDay(number: Int((Double(local) / 86_400).rounded(.down)))
     }

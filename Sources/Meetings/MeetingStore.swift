@@ -99,6 +99,44 @@ public struct MeetingStore: Sendable {
         }
     }
 
+    /// Adds a meeting typed or made by a shortcut (its uid made here); returns it with its id.
+    public func add(_ meeting: Meeting, at now: Date = Date()) throws -> Meeting {
+        var added = meeting
+        if added.uid.isEmpty { added.uid = "hark-" + UUID().uuidString.lowercased() + "@hark.local" }
+        _ = try save([added], at: now)
+        added.id = try database.read { db in
+            try Int64.fetchOne(db, sql: "SELECT id FROM meeting WHERE uid = ? AND recurrence = ?", arguments: [added.uid, added.recurrence]) ?? 0
+        }
+        return added
+    }
+
+    /// Meetings with an attendee whose name has all of `name`'s words (or whose address starts
+    /// with it), in time order.
+    public func meetings(with name: String, from: Date? = nil, to: Date? = nil) throws -> [Meeting] {
+        let words = name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        guard !words.isEmpty else { return [] }
+        let ids = try database.read { db in
+            let condition = words.map { _ in "(' ' || lower(name) || ' ') LIKE ? ESCAPE '\\'" }.joined(separator: " AND ")
+            let arguments = StatementArguments(words.map { "% \(Self.likeEscaped($0))%" }) + [Self.likeEscaped(words.joined(separator: ".")) + "%"]
+            return try Set(Int64.fetchAll(db, sql: "SELECT meetingId FROM meeting_attendee WHERE (\(condition)) OR lower(email) LIKE ? ESCAPE '\\'", arguments: arguments))
+        }
+        return try meetings(from: from, to: to).filter { ids.contains($0.id) }
+    }
+
+    /// Meetings whose title, purpose, location, outcomes or notes hold every word of `query`.
+    public func meetings(about query: String, from: Date? = nil, to: Date? = nil) throws -> [Meeting] {
+        let words = query.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init).filter { $0.count > 1 }
+        guard !words.isEmpty else { return [] }
+        return try meetings(from: from, to: to).filter { meeting in
+            let text = [meeting.title, meeting.purpose, meeting.location, meeting.outcomes, meeting.notes].joined(separator: " ").lowercased()
+            return words.allSatisfy { text.contains($0) }
+        }
+    }
+
+    static func likeEscaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
+    }
+
     static func text(_ day: CivilDay) -> String {
         let month = day.month < 10 ? "0\(day.month)" : "\(day.month)", date = day.day < 10 ? "0\(day.day)" : "\(day.day)"
         return "\(day.year)-\(month)-\(date)"

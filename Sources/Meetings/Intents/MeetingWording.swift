@@ -1,0 +1,62 @@
+import Foundation
+import SpokenKit
+
+/// How meetings are said in answers: "9:30 Standup", "11:00 Design review with Alex", and lists.
+enum MeetingWording {
+    /// "11:00 Design review with Alex" (the first two attendees named, then "and 3 others").
+    static func line(_ meeting: Meeting, calendar: Calendar, withTime: Bool = true) -> String {
+        var text = meeting.allDay || !withTime ? meeting.title : "\(Saying.clockTime(meeting.start, calendar: calendar)) \(meeting.title)"
+        let names = meeting.attendees.map { $0.name.split(separator: " ").first.map(String.init) ?? $0.name }
+        if !names.isEmpty, !names.contains(where: { meeting.title.localizedCaseInsensitiveContains($0) }) {
+            text += " with " + (names.count <= 2 ? list(names) : "\(names[0]), \(names[1]) and \(names.count - 2) other\(names.count == 3 ? "" : "s")")
+        }
+        return text
+    }
+
+    /// "a", "a and b", "a, b and c".
+    static func list(_ items: [String]) -> String {
+        switch items.count {
+        case 0: ""
+        case 1: items[0]
+        default: items.dropLast().joined(separator: ", ") + " and " + (items.last ?? "")
+        }
+    }
+
+    static func count(_ number: Int) -> String { number == 1 ? "1 meeting" : "\(number) meetings" }
+
+    /// When a meeting is, relative to now: "today at 9:30", "on Tuesday at 10:00", "on 3 March".
+    static func when(_ meeting: Meeting, now: Date, calendar: Calendar) -> String {
+        if meeting.allDay {
+            let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: now), to: calendar.startOfDay(for: meeting.start)).day ?? 0
+            switch days {
+            case 0: return "today"
+            case 1: return "tomorrow"
+            case -1: return "yesterday"
+            default: return "on " + Saying.day(meeting.start, now: now, calendar: calendar)
+            }
+        }
+        let moment = Saying.moment(meeting.start, now: now, calendar: calendar)
+        return moment.hasPrefix("at ") ? "today " + moment : moment
+    }
+}
+
+/// A meeting as the intents give it to scripts (`hark --json`).
+struct MeetingValue: Encodable {
+    var id: Int64
+    var title: String
+    var start: Date
+    var end: Date
+    var allDay: Bool
+    var location: String
+    var attendees: [String]
+
+    init(_ meeting: Meeting) {
+        id = meeting.id
+        title = meeting.title
+        start = meeting.start
+        end = meeting.end
+        allDay = meeting.allDay
+        location = meeting.location
+        attendees = meeting.attendees.map(\.name)
+    }
+}

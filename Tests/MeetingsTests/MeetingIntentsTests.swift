@@ -1,0 +1,87 @@
+import Foundation
+import HarkStore
+import IntentKit
+import Memory
+import Testing
+
+@testable import Meetings
+
+/// The meetings intents against a real store, at a fixed moment: Monday 23 November 2026, 08:00
+/// in Europe/Berlin.
+@Suite struct MeetingIntentsTests {
+    let zone = TimeZone(identifier: "Europe/Berlin") ?? .current
+    let now = Date(timeIntervalSince1970: 1_795_417_200)   // 2026-11-23 08:00 +01:00
+
+    func context(answers: [String] = []) throws -> (IntentContext, MeetingStore) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-meeting-intents-\(UUID().uuidString)")
+        let database = try HarkDatabase(path: folder.appendingPathComponent("hark.sqlite").path, schemas: [MemorySchema.self, MeetingsSchema.self])
+        let store = MeetingStore(database: database)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        calendar.firstWeekday = 2
+        var context = IntentContext(now: now, calendar: calendar, asker: answers.isEmpty ? NoTerminal() : ScriptedAsker(answers: answers))
+        context.register(store)
+        return (context, store)
+    }
+
+    /// A meeting today (or `days` later) from hh:mm for `minutes`.
+    func meeting(_ title: String, _ hour: Int, _ minute: Int, minutes: Int = 60, days: Int = 0, with people: [String] = [], about purpose: String = "") -> Meeting {
+        let start = now.addingTimeInterval(TimeInterval(days * 86_400 + (hour - 8) * 3600 + minute * 60))
+        let day = CalendarImport.day(of: start, in: zone)
+        return Meeting(id: 0, uid: "\(title)-\(days)", recurrence: "", title: title, start: start, end: start.addingTimeInterval(TimeInterval(minutes * 60)),
+                       allDay: false, firstDay: day, lastDay: day, zone: zone.identifier, location: "", purpose: purpose, outcomes: "", notes: "",
+                       organizer: nil, attendees: people.map { Meeting.Attendee(name: $0, email: nil) }, source: .ics)
+    }
+
+    @Test func theDaysScheduleInOrderWithTheLongestFreeStretch() async throws {
+        let (context, store) = try context()
+        _ = try store.save([meeting("1:1 with Sam", 15, 0, minutes: 30, with: ["Sam Lee"]), meeting("Standup", 9, 30, minutes: 15),
+                            meeting("Design review", 11, 0, with: ["Alex Jones"]), meeting("Planning", 10, 0, days: 1)])
+        var intent = TodaySchedule()
+        #expect(try await intent.perform(context).dialog
+                == "You have 3 meetings today: 9:30 Standup, 11:00 Design review with Alex and 15:00 1:1 with Sam. You're free from 12:00 to 15:00.")
+        intent.day = now.addingTimeInterval(86_400)
+        #expect(try await intent.perform(context).dialog == "You have 1 meeting tomorrow: 10:00 Planning.")
+        intent.day = now.addingTimeInterval(2 * 86_400)
+        #expect(try await intent.perform(context).dialog == "You have no meetings on Wednesday.")
+    }
+
+    @Test func findingMeetingsByPersonTopicAndSpan() async throws {
+        let (context, store) = try context()
+        _ = try store.save([meeting("Budget sync", 10, 0, days: -6, with: ["Priya Raman"]), meeting("Hiring plan", 14, 0, days: 2, with: ["Priya Raman"], about: "hiring for Q1"),
+                            meeting("Launch", 9, 0, days: 1, with: ["Jordan Reyes"])])
+        var person = QueryMeetings()
+        person.attendee = "priya"
+        #expect(try await person.perform(context).dialog == "You last met Priya on Tuesday at 10:00 (Budget sync); next on 25 November at 14:00 (Hiring plan).")
+        var topic = QueryMeetings()
+        topic.query = "hiring"
+        #expect(try await topic.perform(context).dialog == "I found one meeting about hiring: Hiring plan with Priya on 25 November at 14:00.")
+        var span = QueryMeetings()
+        span.range = DateInterval(start: now.addingTimeInterval(-8 * 3600), duration: 7 * 86_400)
+        #expect(try await span.perform(context).dialog.hasPrefix("I found 2 meetings"))
+        var nobody = QueryMeetings()
+        nobody.attendee = "zelda"
+        #expect(try await nobody.perform(context).dialog == "I found no meetings with Zelda.")
+    }
+
+    @Test func addingAMeetingPointsOutAClash() async throws {
+        let (context, store) = try context()
+        _ = try store.save([meeting("Standup", 9, 30, minutes: 15)])
+        var add = AddMeeting()
+        add.title = "the launch"
+        add.start = now.addingTimeInterval(4 * 86_400 + 6 * 3600)   // Friday 14:00
+        add.duration = .seconds(3600)
+        add.attendees = ["jordan"]
+        #expect(try await add.perform(context).dialog == "Added “Launch” with Jordan on 27 November at 14:00, for an hour.")
+        var clash = AddMeeting()
+        clash.title = "coffee"
+        clash.start = now.addingTimeInterval(1.5 * 3600 + 600)   // 9:40
+        clash.duration = .seconds(1800)
+        await #expect(throws: IntentFailure.self) { try await clash.perform(context) }
+        let (yes, yesStore) = try self.context(answers: ["yes"])
+        _ = try yesStore.save([meeting("Standup", 9, 30, minutes: 15)])
+        #expect(try await clash.perform(yes).dialog == "Added “Coffee” today at 9:40, for 30 minutes.")
+        #expect(try store.meetings().count == 2)
+        #expect(try yesStore.meetings().count == 2)
+    }
+}
