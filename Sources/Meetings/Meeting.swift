@@ -35,4 +35,11 @@ public struct Meeting: Sendable, Equatable {
     public var organizer: Attendee?
     public var attendees: [Attendee]
     public var source: Source
+
+    public init(id: Int64, uid: String, recurrence: String, title: String, start: Date, end: Date, allDay: Bool, firstDay: CivilDay, lastDay: CivilDay,
+                zone: String, location: String, purpose: String, outcomes: String, notes: String, organizer: Attendee?, attendees: [Attendee], source: Source) {
+        (self.id, self.uid, self.recurrence, self.title, self.start, self.end, self.allDay) = (id, uid, recurrence, title, start, end, allDay)
+        (self.firstDay, self.lastDay, self.zone, self.location, self.purpose, self.outcomes, self.notes) = (firstDay, lastDay, zone, location, purpose, outcomes, notes)
+        (self.organizer, self.attendees, self.source) = (organizer, attendees, source)
+    }
 }

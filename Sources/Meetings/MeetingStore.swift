@@ -99,13 +99,36 @@ public struct MeetingStore: Sendable {
         }
     }
 
-    /// Adds a meeting typed or made by a shortcut (its uid made here); returns it with its id.
+    /// Adds a meeting typed or made by a shortcut (its uid made here), in the change log, so
+    /// that "undo" takes it back; returns it with its id.
     public func add(_ meeting: Meeting, at now: Date = Date()) throws -> Meeting {
         var added = meeting
         if added.uid.isEmpty { added.uid = "hark-" + UUID().uuidString.lowercased() + "@hark.local" }
-        _ = try save([added], at: now)
-        added.id = try database.read { db in
-            try Int64.fetchOne(db, sql: "SELECT id FROM meeting WHERE uid = ? AND recurrence = ?", arguments: [added.uid, added.recurrence]) ?? 0
+        let change = ChangeDescription(intent: "AddMeeting", undo: "Removed the meeting “\(added.title)” you added {when}.",
+                                       redo: "Added the meeting “\(added.title)” back.")
+        added.id = try database.write { db in
+            try ChangeLog.record(in: db, change, at: now) { recorder in
+                let id = try recorder.insert(into: "meeting") {
+                    try db.execute(sql: """
+                        INSERT INTO meeting (uid, recurrence, title, start, "end", allDay, firstDay, lastDay, zone, location, purpose, source, updatedAt)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        """, arguments: [added.uid, added.recurrence, added.title, StoredDate.text(added.start), StoredDate.text(added.end), added.allDay,
+                                         Self.text(added.firstDay), Self.text(added.lastDay), added.zone, added.location, added.purpose,
+                                         added.source.rawValue, StoredDate.text(now)])
+                    return db.lastInsertedRowID
+                }
+                for (position, attendee) in added.attendees.enumerated() {
+                    try db.execute(sql: "INSERT OR IGNORE INTO person (name) VALUES (?)", arguments: [attendee.name])
+                    _ = try recorder.insert(into: "meeting_attendee") {
+                        try db.execute(sql: """
+                            INSERT INTO meeting_attendee (meetingId, position, personId, name, email)
+                            VALUES (?, ?, (SELECT id FROM person WHERE name = ? COLLATE NOCASE), ?, ?)
+                            """, arguments: [id, position, attendee.name, attendee.name, attendee.email])
+                        return db.lastInsertedRowID
+                    }
+                }
+                return id
+            }
         }
         return added
     }

@@ -3,6 +3,7 @@ import Foundation
 import HarkStore
 import Meetings
 import Memory
+import GRDB
 import Testing
 
 @Suite struct MeetingStoreTests {
@@ -75,5 +76,24 @@ import Testing
         let read = CalendarImport.meetings(in: text, zone: utc, now: now)
         #expect(read.meetings.count == 358)   // 1 Dec 2026 to 23 Nov 2027, 07:00 (a year after "now", 08:00)
         #expect(read.meetings.last.map { $0.start <= now.addingTimeInterval(365 * 86_400) } == true)
+    }
+}
+
+extension MeetingStoreTests {
+    @Test func anAddedMeetingCanBeUndoneAndRedone() throws {
+        let (store, database) = try store()
+        let start = now.addingTimeInterval(86_400)
+        let day = CalendarImport.day(of: start, in: utc)
+        let added = try store.add(Meeting(id: 0, uid: "", recurrence: "", title: "Launch", start: start, end: start.addingTimeInterval(1800), allDay: false,
+                                          firstDay: day, lastDay: day, zone: "UTC", location: "", purpose: "", outcomes: "", notes: "", organizer: nil,
+                                          attendees: [Meeting.Attendee(name: "Jordan", email: nil)], source: .typed), at: now)
+        #expect(added.id > 0 && added.uid.hasSuffix("@hark.local"))
+        #expect(try store.meetings().map(\.title) == ["Launch"])
+        let undone = try database.write { db in try ChangeLog.undo(in: db) }
+        #expect(undone?.description.intent == "AddMeeting")
+        #expect(try store.meetings().isEmpty)
+        #expect(try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM meeting_attendee") } == 0)
+        _ = try database.write { db in try ChangeLog.redo(in: db) }
+        #expect(try store.meetings().first?.attendees == [Meeting.Attendee(name: "Jordan", email: nil)])
     }
 }
