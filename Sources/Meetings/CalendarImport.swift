@@ -1,6 +1,7 @@
 import CivilTime
 import Foundation
 import ICalendar
+import SpokenKit
 
 /// Importing `.ics` files into meetings.
 public enum CalendarImport {
@@ -21,7 +22,12 @@ public enum CalendarImport {
     public static func meetings(in text: String, zone: TimeZone, now: Date) -> (meetings: [Meeting], events: Int, problems: [ICalendarProblem]) {
         let read = ICalendarReader(defaultZone: zone).events(in: text)
         let window = Recurrence.Window(end: now.addingTimeInterval(TimeInterval(horizonDays * 86_400)), limit: seriesLimit)
-        let meetings = ICalendarReader.occurrences(of: read.events, within: window).map { occurrence in
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let context = SpokenContext(now: now, calendar: calendar)
+        // A series' occurrences share one description: action items are read from single
+        // events only, not once per occurrence.
+        var meetings = ICalendarReader.occurrences(of: read.events, within: window).map { occurrence in
             let attendees = occurrence.attendees.compactMap { person -> Meeting.Attendee? in
                 guard let name = person.name ?? person.email else { return nil }
                 return Meeting.Attendee(name: name, email: person.email)
@@ -32,6 +38,9 @@ public enum CalendarImport {
                            start: occurrence.start, end: occurrence.end, allDay: occurrence.allDay, firstDay: occurrence.firstDay, lastDay: endDay,
                            zone: occurrence.zone.identifier, location: occurrence.location, purpose: occurrence.description, outcomes: "", notes: "",
                            organizer: organizer, attendees: attendees, source: .ics)
+        }
+        for index in meetings.indices where meetings[index].recurrence.isEmpty {
+            meetings[index].foundActionItems = ActionItemExtractor.items(in: meetings[index].purpose, context: context)
         }
         return (meetings, read.events.count, read.problems)
     }

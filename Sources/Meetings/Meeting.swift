@@ -35,6 +35,8 @@ public struct Meeting: Sendable, Equatable {
     public var organizer: Attendee?
     public var attendees: [Attendee]
     public var source: Source
+    /// Action items found in its text when it was read (kept in `action_item`, not read back here).
+    public var foundActionItems: [ActionItemExtractor.Item] = []
 
     public init(id: Int64, uid: String, recurrence: String, title: String, start: Date, end: Date, allDay: Bool, firstDay: CivilDay, lastDay: CivilDay,
                 zone: String, location: String, purpose: String, outcomes: String, notes: String, organizer: Attendee?, attendees: [Attendee], source: Source) {

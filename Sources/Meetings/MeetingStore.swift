@@ -46,12 +46,15 @@ public struct MeetingStore: Sendable {
                     try update.execute(arguments: [meeting.title, start, end, meeting.allDay, Self.text(meeting.firstDay), Self.text(meeting.lastDay), meeting.zone,
                                                    meeting.location, meeting.purpose, meeting.organizer?.name, meeting.organizer?.email, StoredDate.text(now), id])
                     try Self.setAttendees(meeting.attendees, of: id, in: db)
+                    try setActionItems(meeting.foundActionItems, of: id, at: now, in: db)
                     saved.updated += 1
                 } else {
                     try insert.execute(arguments: [meeting.uid, meeting.recurrence, meeting.title, start, end, meeting.allDay, Self.text(meeting.firstDay),
                                                    Self.text(meeting.lastDay), meeting.zone, meeting.location, meeting.purpose, meeting.organizer?.name,
                                                    meeting.organizer?.email, meeting.source.rawValue, StoredDate.text(now)])
-                    try Self.setAttendees(meeting.attendees, of: db.lastInsertedRowID, in: db)
+                    let id = db.lastInsertedRowID
+                    try Self.setAttendees(meeting.attendees, of: id, in: db)
+                    if !meeting.foundActionItems.isEmpty { try setActionItems(meeting.foundActionItems, of: id, at: now, in: db) }
                     saved.added += 1
                 }
             }

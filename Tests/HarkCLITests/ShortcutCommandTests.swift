@@ -100,7 +100,7 @@ import Testing
         #expect(value["result"] as? Int == 30)
         let listed = try json(try Hark.run(["shortcuts", "list", "--json"], environment: environment).stdout)
         let entries = listed["shortcuts"] as? [[String: Any]] ?? []
-        #expect(entries.map { $0["id"] as? String } == ["end-of-day", "export-graph", "mood-check-in", "quick-capture"])
+        #expect(entries.map { $0["id"] as? String } == ["end-of-day", "export-graph", "mood-check-in", "morning-brief", "quick-capture"])
         #expect(entries.first { $0["id"] as? String == "mood-check-in" }?["file"] as? String == own + "/mood-check-in.yaml")
     }
 
@@ -137,4 +137,46 @@ private struct FilePath {
     let path: String
     init(_ path: String) { self.path = path }
     var parent: String { (path as NSString).deletingLastPathComponent }
+}
+
+extension ShortcutCommandTests {
+    @Test func morningBriefSaysTodaysMeetingsWhatIsDueAndTheMemoryOfTheDay() throws {
+        var (_, own, environment) = try setting()
+        environment["HARK_TZ"] = "UTC"
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
+        let today = calendar.dateComponents([.year, .month, .day], from: Date())
+        let day = String(format: "%04d%02d%02d", today.year ?? 2026, today.month ?? 1, today.day ?? 1)
+        let file = own + "/../today.ics"
+        try """
+            BEGIN:VCALENDAR
+            BEGIN:VEVENT
+            UID:plan
+            SUMMARY:Offsite planning
+            DTSTART:\(day)T230000Z
+            DTEND:\(day)T233000Z
+            DESCRIPTION:Priya to book the venue by today.
+            END:VEVENT
+            END:VCALENDAR
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(try Hark.run(["meetings", "import", file], environment: environment).status == 0)
+        #expect(try Hark.run(["remember that the offsite is in Lisbon"], environment: environment).status == 0)
+        let brief = try Hark.run(["run", "morning-brief"], environment: environment)
+        #expect(brief.status == 0)
+        #expect(brief.stdout == """
+            You have 1 meeting today: 23:00 Offsite planning.
+            You have 1 open action item due by today:
+            - [ ] book the venue (Priya, \(Self.shortDay(Date(), calendar)))
+            From today: the offsite is in Lisbon
+
+            """)
+        #expect(try Hark.run(["give me my morning briefing"], environment: environment).stdout == brief.stdout)
+    }
+
+    static func shortDay(_ date: Date, _ calendar: Calendar) -> String {
+        let parts = calendar.dateComponents([.weekday, .day, .month], from: date)
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+        return "\(weekdays[(parts.weekday ?? 1) - 1]) \(parts.day ?? 1) \(months[(parts.month ?? 1) - 1])"
+    }
 }

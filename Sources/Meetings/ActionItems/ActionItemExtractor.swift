@@ -1,0 +1,138 @@
+import Foundation
+import SpokenKit
+
+/// Finds action items in meeting text (outcomes, agendas, notes): what is to be done, by whom,
+/// by when. Pure: the moment and calendar for reading due dates are inputs.
+///
+/// A line or sentence is an action item when it is
+/// - a checkbox or marker: `- [ ] send the deck`, `[x] book the room` (done), `TODO: …`,
+///   `Action: …`, `Action item: …`, `AI: …`;
+/// - a commitment: `Sam will send the offsite budget by Friday`, `Priya to draft the plan`,
+///   `Jordan is going to …`, `Alex needs to …`, `I'll …` / `I will …` (owner: you);
+///
+/// and `by <date>` (or `before`, `due`) at its end is its due date, read as spoken dates are.
+public enum ActionItemExtractor {
+    public struct Item: Sendable, Equatable {
+        public var text: String
+        public var owner: String?
+        public var due: Date?
+        public var done: Bool
+    }
+
+    public static func items(in text: String, context: SpokenContext) -> [Item] {
+        var found: [Item] = []
+        for line in text.split(whereSeparator: \.isNewline) {
+            var body = line.trimmingCharacters(in: .whitespaces)
+            var done = false, marked = false
+            for bullet in ["- ", "* ", "• "] where body.hasPrefix(bullet) { body = String(body.dropFirst(bullet.count)) }
+            if let box = ["[ ] ", "[x] ", "[X] "].first(where: { body.hasPrefix($0) }) {
+                done = box != "[ ] "
+                marked = true
+                body = String(body.dropFirst(box.count))
+            }
+            for marker in ["todo:", "to do:", "action item:", "action:", "ai:"] where body.lowercased().hasPrefix(marker) {
+                marked = true
+                body = String(body.dropFirst(marker.count)).trimmingCharacters(in: .whitespaces)
+            }
+            if marked {
+                if let item = item(body, owner: nil, done: done, context: context, owned: true) { found.append(item) }
+                continue
+            }
+            for sentence in sentences(of: body) {
+                if let item = commitment(sentence, context: context) { found.append(item) }
+            }
+        }
+        return found
+    }
+
+    /// Splits on sentence ends (". ", "; ", "! ") but not inside numbers or abbreviations.
+    static func sentences(of text: String) -> [String] {
+        var result: [String] = [], current = ""
+        let characters = Array(text)
+        for (index, character) in characters.enumerated() {
+            current.append(character)
+            if [".", ";", "!", "?"].contains(character), index + 1 == characters.count || characters[index + 1] == " " {
+                let words = current.split(separator: " ")
+                if character == ".", let last = words.last, last.count <= 3, last.first?.isUppercase == true { continue }   // "Dr.", "Fri."
+                result.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+            }
+        }
+        if !current.trimmingCharacters(in: .whitespaces).isEmpty { result.append(current.trimmingCharacters(in: .whitespaces)) }
+        return result
+    }
+
+    static let commitments = [" will ", " to ", " is going to ", " are going to ", " needs to ", " need to ", " should ", " has to ", " owns "]
+
+    /// "Sam will send the budget by Friday": an owner (a name, or "I"), a commitment word, a task.
+    static func commitment(_ sentence: String, context: SpokenContext) -> Item? {
+        let text = sentence.trimmingCharacters(in: CharacterSet(charactersIn: " .;!"))
+        let lower = text.lowercased()
+        if lower.hasPrefix("i'll ") || lower.hasPrefix("i will ") || lower.hasPrefix("i need to ") || lower.hasPrefix("i'm going to ") {
+            let task = String(text.drop { $0 != " " }.dropFirst())
+            let rest = lower.hasPrefix("i need to ") || lower.hasPrefix("i'm going to ") ? String(task.drop { $0 != " " }.dropFirst()) : task
+            let cleaned = lower.hasPrefix("i'm going to ") ? String(rest.drop { $0 != " " }.dropFirst()) : rest
+            return item(cleaned, owner: "me", done: false, context: context, owned: false)
+        }
+        // The commitment that comes first (the longest where two start together).
+        let matches = commitments.compactMap { word in lower.range(of: word).map { (word, $0) } }
+        guard let (_, range) = matches.min(by: { ($0.1.lowerBound, -$0.0.count) < ($1.1.lowerBound, -$1.0.count) }) else { return nil }
+        let owner = String(text[text.startIndex..<range.lowerBound]).trimmingCharacters(in: .whitespaces)
+        guard isName(owner) else { return nil }
+        return item(String(text[range.upperBound...]), owner: owner, done: false, context: context, owned: false)
+    }
+
+    /// Words that start sentences capitalised without naming anyone.
+    static let notNames: Set<String> = ["we", "it", "this", "that", "there", "they", "you", "he", "she", "everyone", "someone", "nobody", "team",
+                                        "need", "want", "plan", "plans", "try", "hope", "remember", "next", "also", "then", "and", "but", "so",
+                                        "please", "let's", "lets", "time", "goal", "aim", "who", "what", "how", "when", "why", "where"]
+
+    /// An owner is one to three capitalised words ("Sam", "Priya Raman"), not a word that only
+    /// starts a sentence ("Decided", "We", "Planning").
+    static func isName(_ text: String) -> Bool {
+        let words = text.split(separator: " ")
+        guard (1...3).contains(words.count), words.allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy { $0.isLetter || $0 == "-" || $0 == "'" } }) else { return false }
+        let first = words[0].lowercased()
+        if notNames.contains(first) { return false }
+        if words.count == 1, first.hasSuffix("ed") || first.hasSuffix("ing") { return false }
+        return true
+    }
+
+    /// The task with its due date taken off its end ("… by Friday", "… before 3 March", "… due tomorrow").
+    static func item(_ text: String, owner: String?, done: Bool, context: SpokenContext, owned: Bool) -> Item? {
+        var task = text.trimmingCharacters(in: CharacterSet(charactersIn: " .;!"))
+        var due: Date?
+        var who = owner
+        let lower = task.lowercased()
+        for marker in [" by ", " before ", " due "] {
+            guard let range = lower.range(of: marker, options: .backwards) else { continue }
+            let tail = String(task[range.upperBound...])
+            if let date = SpokenValues.date(tail, in: context) {
+                due = date.date
+                task = String(task[..<range.lowerBound])
+                break
+            }
+        }
+        // A marked item may name its owner in parentheses or after an at-sign: "(Sam)", "@sam".
+        if owned, who == nil, let open = task.lastIndex(of: "("), task.hasSuffix(")") {
+            let inside = task[task.index(after: open)..<task.index(before: task.endIndex)].trimmingCharacters(in: .whitespaces)
+            if !inside.isEmpty, inside.split(separator: " ").count <= 3 { who = inside; task = String(task[..<open]).trimmingCharacters(in: .whitespaces) }
+        }
+        task = task.trimmingCharacters(in: .whitespaces)
+        guard task.split(separator: " ").count >= 2 || owned, !task.isEmpty else { return nil }
+        return Item(text: task, owner: who, due: due, done: done)
+    }
+
+    /// `- [ ] send the offsite budget (Sam, Fri 27 Nov)`.
+    public static func line(_ item: Item, calendar: Calendar) -> String {
+        var details: [String] = []
+        if let owner = item.owner { details.append(owner == "me" ? "you" : owner) }
+        if let due = item.due {
+            let parts = calendar.dateComponents([.weekday, .day, .month], from: due)
+            let weekday = Saying.weekdays[(parts.weekday ?? 1) - 1].prefix(3)
+            let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+            details.append("\(weekday) \(parts.day ?? 1) \(months[((parts.month ?? 1) - 1 + 12) % 12])")
+        }
+        return "- [\(item.done ? "x" : " ")] \(item.text)" + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
+    }
+}

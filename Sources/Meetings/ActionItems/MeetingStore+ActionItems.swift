@@ -1,0 +1,54 @@
+import Foundation
+import GRDB
+import HarkStore
+
+extension MeetingStore {
+    /// Sets the action items found in a meeting's text: new ones are added, those no longer
+    /// found are removed unless done, and a done one stays done.
+    func setActionItems(_ items: [ActionItemExtractor.Item], of meetingId: Int64, at now: Date, in db: Database) throws {
+        let existing = try Row.fetchAll(db, sql: "SELECT id, text, done FROM action_item WHERE meetingId = ?", arguments: [meetingId])
+        var byText: [String: (id: Int64, done: Bool)] = [:]
+        for row in existing { byText[row["text"]] = (row["id"], row["done"]) }
+        let wanted = Set(items.map(\.text))
+        for (text, item) in byText where !wanted.contains(text) && !item.done {
+            try db.execute(sql: "DELETE FROM action_item WHERE id = ?", arguments: [item.id])
+        }
+        for item in items where byText[item.text] == nil {
+            try db.cachedStatement(sql: "INSERT INTO action_item (meetingId, text, owner, due, done, createdAt) VALUES (?, ?, ?, ?, ?, ?)")
+                .execute(arguments: [meetingId, item.text, item.owner, item.due.map(StoredDate.text), item.done, StoredDate.text(now)])
+        }
+    }
+
+    /// Action items, open ones only unless `includingDone`, from meetings overlapping the span
+    /// when one is given, due by `dueBy` when given; the ones due soonest first, then the newest.
+    public func actionItems(includingDone: Bool = false, from: Date? = nil, to: Date? = nil, dueBy: Date? = nil) throws -> [ActionItem] {
+        try database.read { db in
+            var conditions: [String] = [], arguments: StatementArguments = []
+            if !includingDone { conditions.append("a.done = 0") }
+            if let from { conditions.append("m.\"end\" > ?"); _ = arguments.append(contentsOf: [StoredDate.text(from)]) }
+            if let to { conditions.append("m.start < ?"); _ = arguments.append(contentsOf: [StoredDate.text(to)]) }
+            if let dueBy { conditions.append("a.due IS NOT NULL AND a.due < ?"); _ = arguments.append(contentsOf: [StoredDate.text(dueBy)]) }
+            let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+            return try Row.fetchAll(db, sql: """
+                SELECT a.id, a.meetingId, m.title, a.text, a.owner, a.due, a.done FROM action_item a LEFT JOIN meeting m ON m.id = a.meetingId
+                \(filter) ORDER BY a.due IS NULL, a.due, a.createdAt DESC, a.id DESC
+                """, arguments: arguments).map { row in
+                ActionItem(id: row["id"], meetingId: row["meetingId"], meeting: row["title"], text: row["text"], owner: row["owner"],
+                           due: (row["due"] as String?).flatMap(StoredDate.date), done: row["done"])
+            }
+        }
+    }
+
+    /// Marks an action item done (or not), in the change log so that "undo" takes it back.
+    public func setDone(_ item: ActionItem, _ done: Bool, at now: Date) throws {
+        let change = ChangeDescription(intent: "CompleteActionItem", undo: "Marked “\(item.text)” \(done ? "open" : "done") again.",
+                                       redo: "Marked “\(item.text)” \(done ? "done" : "open") again.")
+        try database.write { db in
+            try ChangeLog.record(in: db, change, at: now) { recorder in
+                try recorder.update("action_item", rowID: item.id) {
+                    try db.execute(sql: "UPDATE action_item SET done = ? WHERE id = ?", arguments: [done, item.id])
+                }
+            }
+        }
+    }
+}
