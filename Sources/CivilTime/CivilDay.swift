@@ -48,6 +48,17 @@ public struct CivilDay: Hashable, Comparable, Sendable {
 
     public func adding(days: Int) -> CivilDay { CivilDay(number: number + days) }
 
+    /// "2026-11-23" (ISO 8601).
+    public var isoText: String { "\(DigitText.padded(year, 4))-\(DigitText.padded(month, 2))-\(DigitText.padded(day, 2))" }
+
+    /// Reads "2026-11-23"; nil for anything else, or a day that does not exist.
+    public init?(isoText text: String) {
+        var scanner = DigitText.Scanner(text)
+        guard let year = scanner.digits(4), scanner.skip("-"), let month = scanner.digits(2), scanner.skip("-"), let day = scanner.digits(2),
+              scanner.isAtEnd, Self.exists(year: year, month: month, day: day) else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
     /// Months later (or earlier), the day clamped to the month's length (31 January + 1 month is
     /// the last day of February), as calendars do.
     public func adding(months: Int) -> CivilDay {

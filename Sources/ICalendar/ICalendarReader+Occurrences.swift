@@ -49,16 +49,9 @@ extension ICalendarReader {
     /// What identifies an occurrence's original start: the date of an all-day one, else the
     /// instant in UTC.
     static func key(_ time: CalendarTime) -> String {
-        if time.isDate {
-            return "\(time.day.year)-\(pad(time.day.month))-\(pad(time.day.day))"
-        }
-        let seconds = Int(time.instant.timeIntervalSince1970)
-        let day = CivilDay(number: Int((Double(seconds) / 86_400).rounded(.down)))
-        let second = seconds - day.number * 86_400
-        return "\(day.year)-\(pad(day.month))-\(pad(day.day))T\(pad(second / 3600)):\(pad(second / 60 % 60)):\(pad(second % 60))Z"
+        if time.isDate { return time.day.isoText }
+        return DigitText.dateTime(milliseconds: Int(time.instant.timeIntervalSince1970) * 1000, separator: "T", alwaysMilliseconds: false) + "Z"
     }
-
-    static func pad(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
 
     static func occurrence(_ event: CalendarEvent, start: CalendarTime, key: String) -> CalendarOccurrence {
         let begin = start.instant

@@ -163,14 +163,7 @@ public struct MeetingStore: Sendable {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
     }
 
-    static func text(_ day: CivilDay) -> String {
-        let month = day.month < 10 ? "0\(day.month)" : "\(day.month)", date = day.day < 10 ? "0\(day.day)" : "\(day.day)"
-        return "\(day.year)-\(month)-\(date)"
-    }
+    static func text(_ day: CivilDay) -> String { day.isoText }
 
-    static func day(_ text: String?) -> CivilDay? {
-        guard let parts = text?.split(separator: "-").compactMap({ Int($0) }), parts.count == 3,
-              CivilDay.exists(year: parts[0], month: parts[1], day: parts[2]) else { return nil }
-        return CivilDay(year: parts[0], month: parts[1], day: parts[2])
-    }
+    static func day(_ text: String?) -> CivilDay? { text.flatMap { CivilDay(isoText: $0) } }
 }

@@ -100,8 +100,6 @@ struct MeetingsCommand: AsyncParsableCommand {
             }
         }
 
-        static func date(_ day: CivilDay) -> String {
-            "\(day.year)-\(day.month < 10 ? "0" : "")\(day.month)-\(day.day < 10 ? "0" : "")\(day.day)"
-        }
+        static func date(_ day: CivilDay) -> String { day.isoText }
     }
 }
