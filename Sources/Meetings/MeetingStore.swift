@@ -77,17 +77,40 @@ public struct MeetingStore: Sendable {
 
     /// The meetings overlapping `from` ..< `to` (either open), in time order, at most `limit`.
     public func meetings(from: Date? = nil, to: Date? = nil, limit: Int = 10_000) throws -> [Meeting] {
+        try meetings(matching: [], [], from: from, to: to, limit: limit)
+    }
+
+    /// Meetings meeting every SQL `condition` (on `m`, the meeting) with its `arguments`, in the
+    /// span, in time order.
+    func meetings(matching conditions: [String], _ arguments: [any DatabaseValueConvertible], from: Date?, to: Date?, limit: Int) throws -> [Meeting] {
         try database.read { db in
-            var conditions: [String] = [], arguments: StatementArguments = []
-            if let from { conditions.append("\"end\" > ?"); _ = arguments.append(contentsOf: [StoredDate.text(from)]) }
-            if let to { conditions.append("start < ?"); _ = arguments.append(contentsOf: [StoredDate.text(to)]) }
-            _ = arguments.append(contentsOf: [limit])
+            var conditions = conditions, values: [(any DatabaseValueConvertible)?] = arguments
+            if let from {
+                // No meeting lasts longer than the longest: the index on start bounds the search.
+                let longest = try Double.fetchOne(db, sql: "SELECT seconds FROM meeting_longest") ?? 0
+                conditions.append("m.start >= ?")
+                values.append(StoredDate.text(from.addingTimeInterval(-longest - 1)))
+                conditions.append("m.\"end\" > ?")
+                values.append(StoredDate.text(from))
+            }
+            if let to { conditions.append("m.start < ?"); values.append(StoredDate.text(to)) }
+            values.append(limit)
             let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-            let rows = try Row.fetchAll(db, sql: "SELECT * FROM meeting \(filter) ORDER BY start, id LIMIT ?", arguments: arguments)
-            let attendeesOf = try db.makeStatement(sql: "SELECT name, email FROM meeting_attendee WHERE meetingId = ? ORDER BY position")
-            return try rows.map { row in
+            let rows = try Row.fetchAll(db, sql: "SELECT m.* FROM meeting m \(filter) ORDER BY m.start, m.id LIMIT ?", arguments: StatementArguments(values))
+            // Every attendee of the meetings found, in one query a few hundred meetings at a time.
+            var attendeesByMeeting: [Int64: [Meeting.Attendee]] = [:]
+            let ids: [Int64] = rows.map { $0["id"] }
+            for start in Swift.stride(from: 0, to: ids.count, by: 500) {
+                let chunk = Array(ids[start..<min(start + 500, ids.count)])
+                let marks = chunk.map { _ in "?" }.joined(separator: ",")
+                for row in try Row.fetchAll(db, sql: "SELECT meetingId, name, email FROM meeting_attendee WHERE meetingId IN (\(marks)) ORDER BY meetingId, position",
+                                            arguments: StatementArguments(chunk)) {
+                    attendeesByMeeting[row["meetingId"], default: []].append(Meeting.Attendee(name: row["name"], email: row["email"]))
+                }
+            }
+            return rows.map { row in
                 let id: Int64 = row["id"]
-                let attendees = try Row.fetchAll(attendeesOf, arguments: [id]).map { Meeting.Attendee(name: $0["name"], email: $0["email"]) }
+                let attendees = attendeesByMeeting[id] ?? []
                 let organizerName: String? = row["organizerName"], organizerEmail: String? = row["organizerEmail"]
                 return Meeting(id: id, uid: row["uid"], recurrence: row["recurrence"], title: row["title"],
                                start: (row["start"] as String?).flatMap(StoredDate.date) ?? .distantPast,
@@ -136,27 +159,28 @@ public struct MeetingStore: Sendable {
         return added
     }
 
-    /// Meetings with an attendee whose name has all of `name`'s words (or whose address starts
-    /// with it), in time order.
-    public func meetings(with name: String, from: Date? = nil, to: Date? = nil) throws -> [Meeting] {
-        let words = name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+    /// Meetings with an attendee (one of the memory graph's people) whose name has all of
+    /// `name`'s words as word beginnings, in time order.
+    public func meetings(with name: String, from: Date? = nil, to: Date? = nil, limit: Int = 10_000) throws -> [Meeting] {
+        let words = Self.words(name)
         guard !words.isEmpty else { return [] }
-        let ids = try database.read { db in
-            let condition = words.map { _ in "(' ' || lower(name) || ' ') LIKE ? ESCAPE '\\'" }.joined(separator: " AND ")
-            let arguments = StatementArguments(words.map { "% \(Self.likeEscaped($0))%" }) + [Self.likeEscaped(words.joined(separator: ".")) + "%"]
-            return try Set(Int64.fetchAll(db, sql: "SELECT meetingId FROM meeting_attendee WHERE (\(condition)) OR lower(email) LIKE ? ESCAPE '\\'", arguments: arguments))
-        }
-        return try meetings(from: from, to: to).filter { ids.contains($0.id) }
+        let byName = words.map { _ in "(' ' || lower(name) || ' ') LIKE ? ESCAPE '\\'" }.joined(separator: " AND ")
+        let condition = "m.id IN (SELECT meetingId FROM meeting_attendee WHERE personId IN (SELECT id FROM person WHERE \(byName)))"
+        let arguments: [any DatabaseValueConvertible] = words.map { "% \(Self.likeEscaped($0))%" }
+        return try meetings(matching: [condition], arguments, from: from, to: to, limit: limit)
     }
 
-    /// Meetings whose title, purpose, location, outcomes or notes hold every word of `query`.
-    public func meetings(about query: String, from: Date? = nil, to: Date? = nil) throws -> [Meeting] {
-        let words = query.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init).filter { $0.count > 1 }
+    /// Meetings whose title, purpose, location, outcomes or notes hold every word of `query`
+    /// (as a word or the start of one: "hir" finds "hiring"), through the full-text index.
+    public func meetings(about query: String, from: Date? = nil, to: Date? = nil, limit: Int = 10_000) throws -> [Meeting] {
+        let words = Self.words(query).filter { $0.count > 1 }
         guard !words.isEmpty else { return [] }
-        return try meetings(from: from, to: to).filter { meeting in
-            let text = [meeting.title, meeting.purpose, meeting.location, meeting.outcomes, meeting.notes].joined(separator: " ").lowercased()
-            return words.allSatisfy { text.contains($0) }
-        }
+        let match = words.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"*" }.joined(separator: " ")
+        return try meetings(matching: ["m.id IN (SELECT rowid FROM meeting_text WHERE meeting_text MATCH ?)"], [match], from: from, to: to, limit: limit)
+    }
+
+    static func words(_ text: String) -> [String] {
+        text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
     }
 
     static func likeEscaped(_ text: String) -> String {

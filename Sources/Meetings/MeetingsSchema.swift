@@ -54,5 +54,38 @@ public enum MeetingsSchema: StoreSchema {
                 CREATE INDEX action_item_meetingId ON action_item(meetingId);
                 """)
         },
+        // Full-text search over what a meeting says, and the longest meeting's length (so that a
+        // span's meetings are found by the index on start: none can start earlier than that).
+        Migration("2-meeting-text-and-longest") { db in
+            try db.execute(sql: """
+                CREATE VIRTUAL TABLE meeting_text USING fts5(
+                    title, purpose, location, outcomes, notes, content='meeting', content_rowid='id', tokenize='unicode61 remove_diacritics 2',
+                    detail='none', columnsize=0
+                );
+                CREATE TRIGGER meeting_text_insert AFTER INSERT ON meeting BEGIN
+                    INSERT INTO meeting_text(rowid, title, purpose, location, outcomes, notes)
+                    VALUES (new.id, new.title, new.purpose, new.location, new.outcomes, new.notes);
+                END;
+                CREATE TRIGGER meeting_text_delete AFTER DELETE ON meeting BEGIN
+                    INSERT INTO meeting_text(meeting_text, rowid, title, purpose, location, outcomes, notes)
+                    VALUES ('delete', old.id, old.title, old.purpose, old.location, old.outcomes, old.notes);
+                END;
+                CREATE TRIGGER meeting_text_update AFTER UPDATE OF title, purpose, location, outcomes, notes ON meeting BEGIN
+                    INSERT INTO meeting_text(meeting_text, rowid, title, purpose, location, outcomes, notes)
+                    VALUES ('delete', old.id, old.title, old.purpose, old.location, old.outcomes, old.notes);
+                    INSERT INTO meeting_text(rowid, title, purpose, location, outcomes, notes)
+                    VALUES (new.id, new.title, new.purpose, new.location, new.outcomes, new.notes);
+                END;
+                INSERT INTO meeting_text(meeting_text) VALUES ('rebuild');
+                CREATE TABLE meeting_longest (seconds REAL NOT NULL);
+                INSERT INTO meeting_longest SELECT COALESCE(MAX((julianday("end") - julianday(start)) * 86400), 0) FROM meeting;
+                CREATE TRIGGER meeting_longest_insert AFTER INSERT ON meeting BEGIN
+                    UPDATE meeting_longest SET seconds = MAX(seconds, (julianday(new."end") - julianday(new.start)) * 86400);
+                END;
+                CREATE TRIGGER meeting_longest_update AFTER UPDATE OF start, "end" ON meeting BEGIN
+                    UPDATE meeting_longest SET seconds = MAX(seconds, (julianday(new."end") - julianday(new.start)) * 86400);
+                END;
+                """)
+        },
     ]
 }
