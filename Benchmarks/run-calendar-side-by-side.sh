@@ -4,7 +4,8 @@
 # by both over the same window (a year ahead), whether they read the same occurrences, and the
 # time of each: `hark meetings import` as a whole process into a new database (median of RUNS,
 # default 5) against the peer's parse and expansion in process. The peers come from PyPI into a
-# venv outside the repository (PEERS, default /tmp/hark-peers).
+# venv outside the repository (PEERS, default /tmp/hark-peers). Then the meetings queries in process over
+# about 50,000 meetings (QUERY_EVENTS, default 16,000 events).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 events="${EVENTS:-10000}"; runs="${RUNS:-5}"
@@ -37,3 +38,8 @@ for row in json.load(sys.stdin)["meetings"]:
 ' | sort > "$work/hark.txt"
 echo "occurrences: peer $(wc -l < "$work/peer.txt"), hark $(wc -l < "$work/hark.txt"), read differently: $( (diff "$work/peer.txt" "$work/hark.txt" || true) | grep -c '^[<>]' || true)"
 (diff "$work/peer.txt" "$work/hark.txt" || true) | head -6
+# The queries behind QueryMeetings and TodaySchedule over about 50,000 meetings (16,000 events).
+swift build -c release --product meetings-benchmark >/dev/null
+"$peers/bin/python" Benchmarks/Calendar/generate_ics.py "${QUERY_EVENTS:-16000}" > "$work/large.ics"
+HARK_DB="$work/large.sqlite" .build/release/hark meetings import "$work/large.ics"
+.build/release/meetings-benchmark "$work/large.sqlite"
