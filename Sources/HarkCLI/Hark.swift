@@ -78,15 +78,20 @@ public struct Hark: AsyncParsableCommand {
     }
 
     /// Whether words that begin with a command's name are a sentence all the same: "memory of
-    /// the day", "memory stats" (not a `memory` subcommand), "focus on work" (more than the one
-    /// context `focus` takes).
+    /// the day", "memory stats" (not a `memory` subcommand), "meetings with jordan", "schedule a
+    /// call with sam …", "focus on work" and "log my mood as calm" (more than the one word
+    /// `focus` and `log` take).
     static func startsSentence(_ arguments: [String]) -> Bool {
         guard let first = arguments.first else { return false }
         let rest = Array(arguments.dropFirst())
         let words = PlainSentence(rest)?.text.split(separator: " ") ?? []
         switch first {
         case "memory": return words.first.map { !MemoryCommand.subcommandNames.contains(String($0)) } ?? false
-        case "focus": return words.count >= 2
+        // "meetings with jordan this month", "schedule a meeting with sam …": not a subcommand.
+        case "meetings": return words.first.map { !["import", "list", "help"].contains(String($0)) } ?? false
+        case "schedule": return words.first.map { !["list", "next", "help"].contains(String($0)) } ?? false
+        // "log my mood as calm": more than the one shortcut id `log` takes.
+        case "focus", "log": return words.count >= 2
         default: return false
         }
     }

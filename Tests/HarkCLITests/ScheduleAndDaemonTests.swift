@@ -186,3 +186,21 @@ import Testing
         #expect(missing.status == 74)
     }
 }
+
+/// Sentences that begin with a command's name stay sentences.
+@Suite struct CommandNamedSentenceTests {
+    @Test func logScheduleAndMeetingsSentencesAreSaid() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-sentences-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let environment = ["HARK_DB": folder.appendingPathComponent("hark.sqlite").path, "HARK_TZ": "UTC"]
+        #expect(try Hark.run(["log", "my", "mood", "as", "calm"], environment: environment).stdout == "Added 😌 calm to your moods.\n")
+        #expect(try Hark.run(["schedule", "a", "meeting", "with", "sam", "about", "the", "roadmap", "tomorrow", "at", "3pm"], environment: environment).stdout
+                == "Added “Roadmap” with Sam tomorrow at 15:00, for 30 minutes.\n")
+        #expect(try Hark.run(["meetings", "with", "sam"], environment: environment).stdout.hasPrefix("You next meet Sam tomorrow at 15:00 (Roadmap)"))
+        // The commands themselves still are commands.
+        #expect(try Hark.run(["log", "--json"], environment: environment).stdout == "{\"runs\": []}\n")
+        #expect(try Hark.run(["meetings", "list"], environment: environment).stdout.hasSuffix("Roadmap — with Sam\n"))
+        #expect(try Hark.run(["schedule", "next", "@daily", "--count", "1", "--from", "2026-11-23T10:00:00Z"], environment: environment).stdout
+                == "2026-11-24T00:00:00Z\n")
+    }
+}
