@@ -13,7 +13,7 @@ public struct Hark: AsyncParsableCommand {
         ("undo", { UndoCommand.self }), ("redo", { RedoCommand.self }), ("phrases", { PhrasesCommand.self }),
         ("memory", { MemoryCommand.self }), ("focus", { FocusCommand.self }), ("run", { RunCommand.self }),
         ("shortcuts", { ShortcutsCommand.self }), ("schedule", { ScheduleCommand.self }), ("daemon", { DaemonCommand.self }),
-        ("log", { LogCommand.self }), ("meetings", { MeetingsCommand.self }), ("info", { InfoCommand.self }),
+        ("log", { LogCommand.self }), ("meetings", { MeetingsCommand.self }), ("notes", { NotesCommand.self }), ("info", { InfoCommand.self }),
         ("manual", { ManualCommand.self }),
     ]
 
@@ -89,6 +89,7 @@ public struct Hark: AsyncParsableCommand {
         case "memory": return words.first.map { !MemoryCommand.subcommandNames.contains(String($0)) } ?? false
         // "meetings with jordan this month", "schedule a meeting with sam …": not a subcommand.
         case "meetings": return words.first.map { !["import", "list", "help"].contains(String($0)) } ?? false
+        case "notes": return words.first.map { !["import", "help"].contains(String($0)) } ?? false
         case "schedule": return words.first.map { !["list", "next", "help"].contains(String($0)) } ?? false
         // "log my mood as calm": more than the one shortcut id `log` takes.
         case "focus", "log": return words.count >= 2

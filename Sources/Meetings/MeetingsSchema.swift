@@ -87,5 +87,35 @@ public enum MeetingsSchema: StoreSchema {
                 END;
                 """)
         },
+        // Notes, sorted into PARA categories, searchable in full text.
+        Migration("3-create-note") { db in
+            try db.execute(sql: """
+                CREATE TABLE note (
+                    id INTEGER PRIMARY KEY,
+                    title TEXT NOT NULL,
+                    body TEXT NOT NULL DEFAULT '',
+                    category TEXT NOT NULL CHECK (category IN ('project', 'area', 'resource', 'archive')),
+                    confidence REAL NOT NULL,
+                    meetingId INTEGER REFERENCES meeting(id) ON DELETE SET NULL,
+                    source TEXT UNIQUE,
+                    createdAt DATETIME NOT NULL,
+                    updatedAt DATETIME NOT NULL
+                );
+                CREATE INDEX note_category ON note(category);
+                CREATE VIRTUAL TABLE note_text USING fts5(
+                    title, body, content='note', content_rowid='id', tokenize='unicode61 remove_diacritics 2'
+                );
+                CREATE TRIGGER note_text_insert AFTER INSERT ON note BEGIN
+                    INSERT INTO note_text(rowid, title, body) VALUES (new.id, new.title, new.body);
+                END;
+                CREATE TRIGGER note_text_delete AFTER DELETE ON note BEGIN
+                    INSERT INTO note_text(note_text, rowid, title, body) VALUES ('delete', old.id, old.title, old.body);
+                END;
+                CREATE TRIGGER note_text_update AFTER UPDATE OF title, body ON note BEGIN
+                    INSERT INTO note_text(note_text, rowid, title, body) VALUES ('delete', old.id, old.title, old.body);
+                    INSERT INTO note_text(rowid, title, body) VALUES (new.id, new.title, new.body);
+                END;
+                """)
+        },
     ]
 }

@@ -204,3 +204,21 @@ import Testing
                 == "2026-11-24T00:00:00Z\n")
     }
 }
+
+/// `hark notes import` and the note intents with the real binary.
+@Suite struct NotesCommandTests {
+    @Test func importAFolderThenSearchAndSortNotes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-notes-cli-\(UUID().uuidString)")
+        let notes = folder.appendingPathComponent("notes")
+        try FileManager.default.createDirectory(at: notes, withIntermediateDirectories: true)
+        let environment = ["HARK_DB": folder.appendingPathComponent("hark.sqlite").path, "HARK_TZ": "UTC"]
+        try "# Kitchen renovation\n\nDeadline end of June. Get three quotes for cabinets.\n".write(to: notes.appendingPathComponent("kitchen.md"), atomically: true, encoding: .utf8)
+        try "kubectl get pods, describe, logs -f".write(to: notes.appendingPathComponent("kubernetes-cheat-sheet.txt"), atomically: true, encoding: .utf8)
+        #expect(try Hark.run(["notes", "import", notes.path], environment: environment).stdout == "\(notes.path): 2 notes added, 0 updated, 0 unchanged\n")
+        #expect(try Hark.run(["notes", "import", notes.path], environment: environment).stdout == "\(notes.path): 0 notes added, 0 updated, 2 unchanged\n")
+        #expect(try Hark.run(["look in my notes for kubectl"], environment: environment).stdout == "1 note mentions “kubectl”: Kubernetes cheat sheet (resource).\n")
+        #expect(try Hark.run(["which category is the kitchen renovation note"], environment: environment).stdout
+                == "“Kitchen renovation” is a project: it has a deadline.\n")
+        #expect(try Hark.run(["notes", "import", folder.appendingPathComponent("missing").path], environment: environment).status == 74)
+    }
+}

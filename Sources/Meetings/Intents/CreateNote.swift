@@ -1,0 +1,28 @@
+import Foundation
+import IntentKit
+import SpokenKit
+
+/// Makes a note, sorted into its PARA category as it is made: "new note called packing list".
+public struct CreateNote: AppIntent {
+    public static let title = "Create Note"
+    public static let description = "Makes a note with a title and, if said, its text; it is sorted into a PARA category (project, area, resource, archive) at once."
+
+    @Parameter(title: "Title", description: "What the note is called.", requestValueDialog: "What should the note be called?", example: "packing list")
+    public var title: String
+
+    @Parameter(title: "Text", description: "What it says.", example: "passport, charger, sunscreen")
+    public var body: String?
+
+    public static let requiredServices: [any Sendable.Type] = [NoteStore.self]
+
+    public init() {}
+
+    public func perform(_ context: IntentContext) async throws -> IntentResult {
+        let name = AddMeeting.tidied(title)
+        guard !name.isEmpty else { throw IntentFailure("What should the note be called?") }
+        let text = body?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let category = ParaClassifier.categorize(title: name, body: text, context: SpokenContext(now: context.now, calendar: context.calendar))
+        let note = try context.service(NoteStore.self).add(title: name, body: text, category: category, at: context.now)
+        return .result(dialog: "Made the note “\(name)”, \(CategorizeNote.wording(category)).", value: note)
+    }
+}

@@ -1,0 +1,13 @@
+import Foundation
+
+/// A free-form note, in a PARA category.
+public struct Note: Sendable, Equatable, Encodable {
+    public var id: Int64
+    public var title: String
+    public var body: String
+    public var category: ParaCategory
+    /// How sure the category is (0…1); under `ParaClassifier.Result.sure` it is a guess.
+    public var confidence: Double
+    public var createdAt: Date
+    public var updatedAt: Date
+}

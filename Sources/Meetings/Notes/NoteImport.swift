@@ -1,0 +1,49 @@
+import Foundation
+import SpokenKit
+
+/// Importing a folder of Markdown and text notes.
+public enum NoteImport {
+    public struct Report: Sendable {
+        public var added = 0, updated = 0, unchanged = 0
+        /// Files that could not be read, with why.
+        public var problems: [String] = []
+    }
+
+    /// The title and body of a note file: the first `#` heading (or, without one, the file's
+    /// name) and the rest.
+    public static func note(text: String, fileName: String) -> (title: String, body: String) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if let index = lines.firstIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }), lines[index].hasPrefix("#") {
+            let title = lines[index].drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
+            lines.remove(at: index)
+            if !title.isEmpty { return (title, lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)) }
+        }
+        var name = fileName
+        for suffix in [".markdown", ".md", ".txt"] where name.lowercased().hasSuffix(suffix) { name = String(name.dropLast(suffix.count)) }
+        let words = name.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
+        return (words.prefix(1).uppercased() + words.dropFirst(), text.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// Imports every `.md`, `.markdown` and `.txt` file under `folder` into `store`, each sorted
+    /// into its PARA category.
+    public static func importFolder(_ folder: String, into store: NoteStore, context: SpokenContext) throws -> Report {
+        var report = Report()
+        let root = URL(filePath: folder)
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else {
+            throw CocoaError(.fileReadNoSuchFile)
+        }
+        var files: [URL] = []
+        for case let url as URL in walker where ["md", "markdown", "txt"].contains(url.pathExtension.lowercased()) { files.append(url) }
+        for url in files.sorted(by: { $0.path < $1.path }) {
+            guard let data = try? Data(contentsOf: url) else { report.problems.append("\(url.path): cannot be read"); continue }
+            let read = note(text: String(decoding: data, as: UTF8.self), fileName: url.lastPathComponent)
+            let category = ParaClassifier.categorize(title: read.title, body: read.body, context: context)
+            switch try store.save(title: read.title, body: read.body, source: url.standardizedFileURL.path, category: category, at: context.now) {
+            case .added: report.added += 1
+            case .updated: report.updated += 1
+            case .unchanged: report.unchanged += 1
+            }
+        }
+        return report
+    }
+}
