@@ -117,5 +117,9 @@ public enum MeetingsSchema: StoreSchema {
                 END;
                 """)
         },
+        // When an action item was ticked off, for the weekly recap.
+        Migration("4-action-item-done-at") { db in
+            try db.execute(sql: "ALTER TABLE action_item ADD COLUMN doneAt DATETIME")
+        },
     ]
 }

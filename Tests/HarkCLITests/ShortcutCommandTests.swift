@@ -100,7 +100,7 @@ import Testing
         #expect(value["result"] as? Int == 30)
         let listed = try json(try Hark.run(["shortcuts", "list", "--json"], environment: environment).stdout)
         let entries = listed["shortcuts"] as? [[String: Any]] ?? []
-        #expect(entries.map { $0["id"] as? String } == ["end-of-day", "export-graph", "mood-check-in", "morning-brief", "quick-capture"])
+        #expect(entries.map { $0["id"] as? String } == ["end-of-day", "export-graph", "mood-check-in", "morning-brief", "quick-capture", "weekly-recap"])
         #expect(entries.first { $0["id"] as? String == "mood-check-in" }?["file"] as? String == own + "/mood-check-in.yaml")
     }
 
@@ -171,6 +171,13 @@ extension ShortcutCommandTests {
 
             """)
         #expect(try Hark.run(["give me my morning briefing"], environment: environment).stdout == brief.stdout)
+        // The week so far: the meeting (tonight, not yet held, so none), the action item, a note, the moods.
+        #expect(try Hark.run(["new note called packing list"], environment: environment).status == 0)
+        #expect(try Hark.run(["add a calm mood"], environment: environment).status == 0)
+        let recap = try Hark.run(["weekly review"], environment: environment)
+        // (The meeting at 23:00 counts once it has been held.)
+        #expect(recap.stdout.hasPrefix("This week: "))
+        #expect(recap.stdout.contains("1 action item opened and 0 done and 1 note written (Packing list).\nThis week you've logged 1 mood"))
     }
 
     static func shortDay(_ date: Date, _ calendar: Calendar) -> String {

@@ -2,6 +2,7 @@ import Foundation
 import HarkStore
 import IntentKit
 import Memory
+import SpokenKit
 import Testing
 
 @testable import Meetings
@@ -21,6 +22,7 @@ import Testing
         calendar.firstWeekday = 2
         var context = IntentContext(now: now, calendar: calendar, asker: answers.isEmpty ? NoTerminal() : ScriptedAsker(answers: answers))
         context.register(store)
+        context.register(NoteStore(database: database))
         return (context, store)
     }
 
@@ -83,5 +85,21 @@ import Testing
         #expect(try await clash.perform(yes).dialog == "Added “Coffee” today at 9:40, for 30 minutes.")
         #expect(try store.meetings().count == 2)
         #expect(try yesStore.meetings().count == 2)
+    }
+}
+
+extension MeetingIntentsTests {
+    @Test func theWeeklyRecapCountsMeetingsActionItemsAndNotes() async throws {
+        let (context, store) = try context()
+        let notes = NoteStore(database: store.database)
+        // Monday 23 November, 08:00: last week's meetings and this week's first.
+        _ = try store.save([meeting("Budget sync", 10, 0, days: -6, with: ["Priya Raman"]), meeting("Hiring", 14, 0, days: -5, with: ["Priya Raman", "Sam Lee"]),
+                            meeting("Launch", 9, 0, days: -4, with: ["Jordan Reyes"]), meeting("Standup", 7, 0, minutes: 30)])
+        _ = try notes.add(title: "Packing list", body: "", category: ParaClassifier.categorize(title: "Packing list", body: "", context: SpokenContext(now: now, calendar: context.calendar)), at: now)
+        var recap = WeeklyRecap()
+        recap.week = DateInterval(start: now.addingTimeInterval(-7 * 86_400 - 8 * 3600), duration: 7 * 86_400)
+        #expect(try await recap.perform(context).dialog == "Last week: 3 meetings (most with Priya: 2).")
+        recap.week = nil
+        #expect(try await recap.perform(context).dialog == "This week: 1 meeting and 1 note written (Packing list).")
     }
 }

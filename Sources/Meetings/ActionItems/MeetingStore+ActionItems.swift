@@ -46,9 +46,19 @@ extension MeetingStore {
         try database.write { db in
             try ChangeLog.record(in: db, change, at: now) { recorder in
                 try recorder.update("action_item", rowID: item.id) {
-                    try db.execute(sql: "UPDATE action_item SET done = ? WHERE id = ?", arguments: [done, item.id])
+                    try db.execute(sql: "UPDATE action_item SET done = ?, doneAt = ? WHERE id = ?", arguments: [done, done ? StoredDate.text(now) : nil, item.id])
                 }
             }
+        }
+    }
+
+    /// How many action items were added, and how many ticked off, in `span`.
+    public func actionItemCounts(in span: DateInterval) throws -> (opened: Int, done: Int) {
+        try database.read { db in
+            let start = StoredDate.text(span.start), end = StoredDate.text(span.end)
+            let opened = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM action_item WHERE createdAt >= ? AND createdAt < ?", arguments: [start, end]) ?? 0
+            let done = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM action_item WHERE done = 1 AND doneAt >= ? AND doneAt < ?", arguments: [start, end]) ?? 0
+            return (opened, done)
         }
     }
 }

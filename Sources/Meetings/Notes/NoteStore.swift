@@ -65,6 +65,14 @@ public struct NoteStore: Sendable {
         }
     }
 
+    /// The notes made in `span`, oldest first.
+    public func notes(madeIn span: DateInterval) throws -> [Note] {
+        try database.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM note WHERE createdAt >= ? AND createdAt < ? ORDER BY createdAt, id",
+                             arguments: [StoredDate.text(span.start), StoredDate.text(span.end)]).map(Self.note)
+        }
+    }
+
     /// Every note, newest first.
     public func all(limit: Int = 10_000) throws -> [Note] {
         try database.read { db in try Row.fetchAll(db, sql: "SELECT * FROM note ORDER BY updatedAt DESC, id DESC LIMIT ?", arguments: [limit]).map(Self.note) }
