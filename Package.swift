@@ -125,7 +125,7 @@ let package = Package(
         // `swift run -c release cron-benchmark`: next fire times, beside croniter (Docs/benchmarks.md).
         .executableTarget(name: "cron-benchmark", dependencies: ["CronKit", "SpokenKit"], path: "Benchmarks/CronBenchmark"),
         // `swift run -c release meetings-benchmark DATABASE`: the meetings queries at scale (Docs/benchmarks.md).
-        .executableTarget(name: "meetings-benchmark", dependencies: ["Meetings", "Memory", "HarkStore"], path: "Benchmarks/MeetingsBenchmark"),
+        .executableTarget(name: "meetings-benchmark", dependencies: ["Meetings", "Memory", "HarkStore", "IntentKit", .product(name: "GRDB", package: "GRDB.swift")], path: "Benchmarks/MeetingsBenchmark"),
         .testTarget(name: "CivilTimeTests", dependencies: ["CivilTime"]),
         .testTarget(name: "SpokenKitTests", dependencies: ["SpokenKit"]),
         .testTarget(name: "PhraseKitTests", dependencies: ["PhraseKit", "PhraseTesting", "SpokenKit", "HarkValue"]),

@@ -2,7 +2,9 @@
 // and TodaySchedule over a database made by `hark meetings import` (Benchmarks/run-calendar-side-by-side.sh
 // makes one): median and 90th percentile of 50 rounds each, in process.
 import Foundation
+import GRDB
 import HarkStore
+import IntentKit
 import Meetings
 import Memory
 
@@ -31,3 +33,35 @@ time("with a person this month") { try store.meetings(with: "jordan", from: now,
 time("about a topic (QueryMeetings query)") { try store.meetings(about: "topic 115").count }
 time("one day (TodaySchedule)") { try store.meetings(from: now, to: now.addingTimeInterval(86_400)).count }
 time("one week (QueryMeetings range)") { try store.meetings(from: now, to: now.addingTimeInterval(7 * 86_400)).count }
+
+// MeetingBrief for a person with 500 meetings: one more person, added to 500 of the meetings.
+do {
+    // Written straight through GRDB: the benchmark's own HarkDatabase knows only some of the
+    // schemas `hark` made, and so refuses to write.
+    try DatabaseQueue(path: arguments[1]).write { db in
+        try db.execute(sql: "INSERT OR IGNORE INTO person (name) VALUES ('Quinn Example')")
+        try db.execute(sql: """
+            INSERT INTO meeting_attendee (meetingId, position, personId, name, email)
+            SELECT id, 99, (SELECT id FROM person WHERE name = 'Quinn Example'), 'Quinn Example', 'quinn@example.com'
+            FROM meeting WHERE allDay = 0 AND id % (SELECT MAX(1, COUNT(*) / 500) FROM meeting) = 0 LIMIT 500
+            """)
+    }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
+    var context = IntentContext(now: now, calendar: calendar, asker: NoTerminal())
+    context.register(store)
+    var brief = MeetingBrief()
+    brief.person = "quinn"
+    var samples: [Double] = [], dialog = ""
+    for _ in 0..<50 {
+        let began = ContinuousClock.now
+        dialog = (try? await brief.perform(context).dialog) ?? "failed"
+        let elapsed = ContinuousClock.now - began
+        samples.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
+    }
+    samples.sort()
+    print(String(format: "MeetingBrief, a person with 500 meetings: median %.2f ms, p90 %.2f ms", samples[25], samples[45]))
+    print("  " + dialog.prefix(160))
+} catch {
+    print("MeetingBrief: \(error)")
+}

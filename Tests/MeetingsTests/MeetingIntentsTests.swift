@@ -103,3 +103,21 @@ extension MeetingIntentsTests {
         #expect(try await recap.perform(context).dialog == "This week: 1 meeting and 1 note written (Packing list).")
     }
 }
+
+extension MeetingIntentsTests {
+    @Test func aBriefBeforeMeetingSomeone() async throws {
+        let (context, store) = try context()
+        var budget = meeting("Offsite budget review", 10, 0, days: -6, with: ["Priya Raman"])
+        budget.foundActionItems = [ActionItemExtractor.Item(text: "send the offsite budget", owner: "Sam", due: nil, done: false)]
+        _ = try store.save([budget, meeting("Hiring sync", 14, 0, days: -13, with: ["Priya Raman"]), meeting("Budget and hiring", 9, 0, days: -20, with: ["Priya Raman"]),
+                            meeting("Hiring plan", 14, 0, days: 2, with: ["Priya Raman"]), meeting("Launch", 9, 0, days: 1, with: ["Jordan Reyes"])])
+        var brief = MeetingBrief()
+        brief.person = "priya"
+        #expect(try await brief.perform(context).dialog == """
+            You've met Priya 3 times, last on Tuesday at 10:00 (Offsite budget review). Next: on 25 November at 14:00 (Hiring plan). \
+            Open between you: send the offsite budget (Sam). Topics that keep coming up: hiring and budget. You might ask about “send the offsite budget”.
+            """)
+        brief.person = "zelda"
+        await #expect(throws: IntentFailure.self) { try await brief.perform(context) }
+    }
+}
