@@ -86,15 +86,18 @@ public struct Hark: AsyncParsableCommand {
         let rest = Array(arguments.dropFirst())
         let words = PlainSentence(rest)?.text.split(separator: " ") ?? []
         switch first {
-        case "memory": return words.first.map { !MemoryCommand.subcommandNames.contains(String($0)) } ?? false
-        // "meetings with jordan this month", "schedule a meeting with sam …": not a subcommand.
-        case "meetings": return words.first.map { !["import", "list", "help"].contains(String($0)) } ?? false
-        case "notes": return words.first.map { !["import", "help"].contains(String($0)) } ?? false
-        case "schedule": return words.first.map { !["list", "next", "help"].contains(String($0)) } ?? false
-        // "log my mood as calm": more than the one shortcut id `log` takes.
+        case "memory", "meetings", "notes", "schedule": return words.first.map { !subcommandNames(of: first).contains(String($0)) } ?? false
         case "focus", "log": return words.count >= 2
         default: return false
         }
+    }
+
+    /// The names of a command's subcommands (and `help`), from its configuration; none for a
+    /// command without them.
+    static func subcommandNames(of command: String) -> Set<String> {
+        guard let type = commands.first(where: { $0.name == command })?.type() else { return [] }
+        let names = type.configuration.subcommands.map { $0._commandName }
+        return names.isEmpty ? [] : Set(names + ["help"])
     }
 
     /// Options given before a command's name (`hark --db x.sqlite do AddMood …`) moved after it,
@@ -109,7 +112,7 @@ public struct Hark: AsyncParsableCommand {
         // A command with subcommands reads the options after the subcommand's name (`hark --db x
         // memory list` → `hark memory list --db x`).
         let next = index + 1
-        if arguments[index] == "memory", next < arguments.count, MemoryCommand.subcommandNames.contains(arguments[next]) {
+        if next < arguments.count, subcommandNames(of: arguments[index]).contains(arguments[next]) {
             return [arguments[index], arguments[next]] + arguments[..<index] + arguments[(next + 1)...]
         }
         return [arguments[index]] + arguments[..<index] + arguments[(index + 1)...]

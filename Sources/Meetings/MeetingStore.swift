@@ -160,27 +160,25 @@ public struct MeetingStore: Sendable {
     }
 
     /// Meetings with an attendee (one of the memory graph's people) whose name has all of
-    /// `name`'s words as word beginnings, in time order.
-    public func meetings(with name: String, from: Date? = nil, to: Date? = nil, limit: Int = 10_000) throws -> [Meeting] {
-        let words = Self.words(name)
-        guard !words.isEmpty else { return [] }
-        let byName = words.map { _ in "(' ' || lower(name) || ' ') LIKE ? ESCAPE '\\'" }.joined(separator: " AND ")
-        let condition = "m.id IN (SELECT meetingId FROM meeting_attendee WHERE personId IN (SELECT id FROM person WHERE \(byName)))"
-        let arguments: [any DatabaseValueConvertible] = words.map { "% \(Self.likeEscaped($0))%" }
-        return try meetings(matching: [condition], arguments, from: from, to: to, limit: limit)
-    }
-
-    /// Meetings whose title, purpose, location, outcomes or notes hold every word of `query`
-    /// (as a word or the start of one: "hir" finds "hiring"), through the full-text index.
-    public func meetings(about query: String, from: Date? = nil, to: Date? = nil, limit: Int = 10_000) throws -> [Meeting] {
-        let words = Self.words(query).filter { $0.count > 1 }
-        guard !words.isEmpty else { return [] }
-        let match = words.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"*" }.joined(separator: " ")
-        return try meetings(matching: ["m.id IN (SELECT rowid FROM meeting_text WHERE meeting_text MATCH ?)"], [match], from: from, to: to, limit: limit)
-    }
-
-    static func words(_ text: String) -> [String] {
-        text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+    /// `name`'s words as word beginnings, and whose title, purpose, location, outcomes or notes
+    /// hold every word of `query` (as a word or the start of one: "hir" finds "hiring", through
+    /// the full-text index); either may be left out. In time order.
+    public func meetings(with name: String? = nil, about query: String? = nil, from: Date? = nil, to: Date? = nil, limit: Int = 10_000) throws -> [Meeting] {
+        var conditions: [String] = [], arguments: [any DatabaseValueConvertible] = []
+        if let name {
+            let words = TextSearch.words(name)
+            guard !words.isEmpty else { return [] }
+            let byName = words.map { _ in "(' ' || lower(name) || ' ') LIKE ? ESCAPE '\\'" }.joined(separator: " AND ")
+            conditions.append("m.id IN (SELECT meetingId FROM meeting_attendee WHERE personId IN (SELECT id FROM person WHERE \(byName)))")
+            arguments += words.map { "% \(Self.likeEscaped($0))%" }
+        }
+        if let query {
+            let words = TextSearch.words(query).filter { $0.count > 1 }
+            guard !words.isEmpty else { return [] }
+            conditions.append("m.id IN (SELECT rowid FROM meeting_text WHERE meeting_text MATCH ?)")
+            arguments.append(TextSearch.match(words))
+        }
+        return try meetings(matching: conditions, arguments, from: from, to: to, limit: limit)
     }
 
     static func likeEscaped(_ text: String) -> String {

@@ -103,14 +103,6 @@ public actor Scheduler {
         events(.stopped)
     }
 
-    /// The shortcuts scheduled and their next fire times (with their delays), for a status.
-    public func upcoming() -> [(id: String, next: Date)] {
-        nextDue.compactMap { id, due in jobs[id].map { (id, due.addingTimeInterval($0.settings.delay(for: id))) } }.sorted { $0.next < $1.next }
-    }
-
-    /// How many runs are going.
-    public var runningCount: Int { runs.count }
-
     // MARK: Firing
 
     private func fireDue(now: Date) {

@@ -202,6 +202,10 @@ import Testing
         #expect(try Hark.run(["meetings", "list"], environment: environment).stdout.hasSuffix("Roadmap — with Sam\n"))
         #expect(try Hark.run(["schedule", "next", "@daily", "--count", "1", "--from", "2026-11-23T10:00:00Z"], environment: environment).stdout
                 == "2026-11-24T00:00:00Z\n")
+        // Options before a command with subcommands go after the subcommand, whichever command it is.
+        let db = environment["HARK_DB"] ?? ""
+        #expect(try Hark.run(["--db", db, "meetings", "list"]).stdout.hasSuffix("Roadmap — with Sam\n"))
+        #expect(try Hark.run(["--db", db, "shortcuts", "list"]).status == 0)
     }
 }
 

@@ -12,9 +12,6 @@ struct MemoryCommand: AsyncParsableCommand {
         subcommands: [List.self, Search.self, Show.self, Graph.self, Export.self, Import.self]
     )
 
-    /// The subcommands' names (and help): `hark memory` followed by anything else is a sentence.
-    static let subcommandNames: Set<String> = ["list", "search", "show", "graph", "export", "import", "help"]
-
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "The newest memories (ListMemories).")
         @Option(help: "Only those made in this span, in words: \"last week\", \"since monday\".") var period: String?

@@ -28,7 +28,7 @@ struct ScheduleCommand: AsyncParsableCommand {
             let triggered = assembly.triggeredShortcuts()
             if json {
                 let rows = triggered.map { item in
-                    let next = item.settings?.next(after: now).map { $0.addingTimeInterval(item.settings?.delay(for: item.shortcut.id) ?? 0) }
+                    let next = item.settings?.nextRun(of: item.shortcut.id, after: now)
                     return JSONText.object([
                         ("shortcut", JSONText.string(item.shortcut.id)),
                         ("cron", item.settings.map { JSONText.string($0.cron) } ?? "null"),
@@ -52,7 +52,7 @@ struct ScheduleCommand: AsyncParsableCommand {
                     continue
                 }
                 let said = item.shortcut.trigger?.every.map { "“\($0.value)” = " } ?? ""
-                let next = settings.next(after: now).map { ISO8601Text.string($0.addingTimeInterval(settings.delay(for: item.shortcut.id)), in: settings.zone) } ?? "never"
+                let next = settings.nextRun(of: item.shortcut.id, after: now).map { ISO8601Text.string($0, in: settings.zone) } ?? "never"
                 print("\(item.shortcut.id) — \(said)\(settings.cron) (\(settings.zone.identifier)); next \(next)")
             }
         }

@@ -90,7 +90,7 @@ struct ShortcutsCommand: AsyncParsableCommand {
             if let trigger = found.trigger {
                 let written = trigger.cron.map { "cron \($0.value)" } ?? "every “\(trigger.every?.value ?? "")”"
                 if case .success(let settings) = trigger.settings(defaultZone: assembly.timeZone) {
-                    let next = settings.next(after: Date()).map { ISO8601Text.string($0.addingTimeInterval(settings.delay(for: found.id)), in: settings.zone) } ?? "never"
+                    let next = settings.nextRun(of: found.id, after: Date()).map { ISO8601Text.string($0, in: settings.zone) } ?? "never"
                     print("Trigger: \(written)\(trigger.every == nil ? "" : " = \(settings.cron)") in \(settings.zone.identifier); catch up \(settings.catchUp.rawValue), overlap \(settings.overlap.rawValue); next \(next) (Docs/scheduling.md)")
                 } else {
                     print("Trigger: \(written) (it has problems: hark shortcuts validate)")

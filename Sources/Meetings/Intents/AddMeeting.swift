@@ -30,8 +30,8 @@ public struct AddMeeting: AppIntent {
         let calendar = context.calendar, now = context.now
         let end = start.addingTimeInterval(seconds)
         let store = try context.service(MeetingStore.self)
-        let people = (attendees ?? []).map { QueryMeetings.capitalized($0.trimmingCharacters(in: .whitespaces)) }.filter { !$0.isEmpty }
-        let topic = Self.tidied(title)
+        let people = (attendees ?? []).map { MeetingWording.name($0.trimmingCharacters(in: .whitespaces)) }.filter { !$0.isEmpty }
+        let topic = MeetingWording.title(title)
         guard !topic.isEmpty else { throw IntentFailure("What is the meeting about?") }
         let clashes = try store.meetings(from: start, to: end).filter { !$0.allDay }
         if let clash = clashes.first {
@@ -52,13 +52,5 @@ public struct AddMeeting: AppIntent {
         let length = minutes % 60 == 0 ? (minutes == 60 ? "an hour" : "\(minutes / 60) hours") : "\(minutes) minutes"
         return .result(dialog: "Added “\(topic)”\(with) \(MeetingWording.when(meeting, now: now, calendar: calendar)), for \(length).",
                        value: MeetingValue(meeting))
-    }
-
-    /// "the launch" → "Launch": a title without its leading article, starting with a capital.
-    static func tidied(_ title: String) -> String {
-        var words = title.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        if words.count > 1, ["the", "a", "an", "our", "my"].contains(words[0].lowercased()) { words.removeFirst() }
-        let text = words.joined(separator: " ")
-        return text.prefix(1).uppercased() + text.dropFirst()
     }
 }

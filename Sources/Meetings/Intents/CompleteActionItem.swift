@@ -16,7 +16,7 @@ public struct CompleteActionItem: AppIntent {
     public func perform(_ context: IntentContext) async throws -> IntentResult {
         let store = try context.service(MeetingStore.self)
         let ignored: Set<String> = ["the", "a", "an", "my", "action", "item", "task", "one", "about", "to"]
-        let words = item.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init).filter { !ignored.contains($0) }
+        let words = TextSearch.words(item).filter { !ignored.contains($0) }
         guard !words.isEmpty else { throw IntentFailure("Which action item? Say a few of its words.") }
         let open = try store.actionItems()
         let matching = open.filter { candidate in

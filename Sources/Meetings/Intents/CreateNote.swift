@@ -18,7 +18,7 @@ public struct CreateNote: AppIntent {
     public init() {}
 
     public func perform(_ context: IntentContext) async throws -> IntentResult {
-        let name = AddMeeting.tidied(title)
+        let name = MeetingWording.title(title)
         guard !name.isEmpty else { throw IntentFailure("What should the note be called?") }
         let text = body?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         let category = ParaClassifier.categorize(title: name, body: text, context: SpokenContext(now: context.now, calendar: context.calendar))

@@ -32,7 +32,7 @@ public struct MeetingBrief: AppIntent {
 
     public func perform(_ context: IntentContext) async throws -> IntentResult {
         let store = try context.service(MeetingStore.self)
-        let name = QueryMeetings.capitalized(person.trimmingCharacters(in: .whitespacesAndNewlines))
+        let name = MeetingWording.name(person.trimmingCharacters(in: .whitespacesAndNewlines))
         let calendar = context.calendar, now = context.now
         let all = try store.meetings(with: person)
         guard !all.isEmpty else { throw IntentFailure("I found no meetings with \(name) to brief you on.") }
@@ -40,14 +40,14 @@ public struct MeetingBrief: AppIntent {
         let first = name.split(separator: " ").first.map(String.init) ?? name
         // Open action items owned by them, or from meetings they were in.
         let ids = Set(all.map(\.id))
-        let nameWords = Set(MeetingStore.words(person))
+        let nameWords = Set(TextSearch.words(person))
         let open = try store.actionItems().filter { item in
-            (item.meetingId.map(ids.contains) ?? false) || (item.owner.map { !Set(MeetingStore.words($0)).isDisjoint(with: nameWords) } ?? false)
+            (item.meetingId.map(ids.contains) ?? false) || (item.owner.map { !Set(TextSearch.words($0)).isDisjoint(with: nameWords) } ?? false)
         }
         // Topics: the words that come back in the titles of meetings with them.
         var counts: [String: Int] = [:]
         for meeting in all {
-            for word in Set(MeetingStore.words(meeting.title)) where word.count > 2 && !Self.plain.contains(word) && !nameWords.contains(word) && Int(word) == nil {
+            for word in Set(TextSearch.words(meeting.title)) where word.count > 2 && !Self.plain.contains(word) && !nameWords.contains(word) && Int(word) == nil {
                 counts[word, default: 0] += 1
             }
         }

@@ -22,6 +22,19 @@ enum MeetingWording {
         }
     }
 
+    /// A name as said, capitalised: "priya raman" → "Priya Raman".
+    static func name(_ said: String) -> String {
+        said.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+
+    /// "the launch" → "Launch": a title without its leading article, starting with a capital.
+    static func title(_ said: String) -> String {
+        var words = said.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ").map(String.init)
+        if words.count > 1, ["the", "a", "an", "our", "my"].contains(words[0].lowercased()) { words.removeFirst() }
+        let text = words.joined(separator: " ")
+        return text.prefix(1).uppercased() + text.dropFirst()
+    }
+
     static func count(_ number: Int) -> String { number == 1 ? "1 meeting" : "\(number) meetings" }
 
     /// When a meeting is, relative to now: "today at 9:30", "on Tuesday at 10:00", "on 3 March".

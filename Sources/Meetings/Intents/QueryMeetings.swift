@@ -30,32 +30,25 @@ public struct QueryMeetings: AppIntent {
         let calendar = context.calendar, now = context.now
         let person = attendee?.trimmingCharacters(in: .whitespacesAndNewlines).nilIfEmpty
         let topic = query?.trimmingCharacters(in: .whitespacesAndNewlines).nilIfEmpty
-        var found: [Meeting]
-        if let person {
-            found = try store.meetings(with: person, from: range?.start, to: range?.end)
-            if let topic { found = found.filter { Self.mentions($0, topic) } }
-        } else if let topic {
-            found = try store.meetings(about: topic, from: range?.start, to: range?.end)
-        } else if let range {
-            found = try store.meetings(from: range.start, to: range.end)
-        } else {
+        guard person != nil || topic != nil || range != nil else {
             throw IntentFailure("Say when, with whom or about what: “meetings this week”, “meetings with Priya”, “meetings about hiring”.")
         }
+        let found = try store.meetings(with: person, about: topic, from: range?.start, to: range?.end)
         let value = found.map(MeetingValue.init)
         // Only a person: when you last met, and when you meet next.
         if let person, range == nil, topic == nil {
             let last = found.last { $0.start <= now }, next = found.first { $0.start > now }
-            guard last != nil || next != nil else { return .result(dialog: "I found no meetings with \(Self.capitalized(person)).", value: value) }
+            guard last != nil || next != nil else { return .result(dialog: "I found no meetings with \(MeetingWording.name(person)).", value: value) }
             var parts: [String] = []
-            if let last { parts.append("You last met \(Self.capitalized(person)) \(MeetingWording.when(last, now: now, calendar: calendar)) (\(last.title))") }
+            if let last { parts.append("You last met \(MeetingWording.name(person)) \(MeetingWording.when(last, now: now, calendar: calendar)) (\(last.title))") }
             if let next {
-                parts.append(last == nil ? "You next meet \(Self.capitalized(person)) \(MeetingWording.when(next, now: now, calendar: calendar)) (\(next.title))"
+                parts.append(last == nil ? "You next meet \(MeetingWording.name(person)) \(MeetingWording.when(next, now: now, calendar: calendar)) (\(next.title))"
                              : "next \(MeetingWording.when(next, now: now, calendar: calendar)) (\(next.title))")
             }
             return .result(dialog: parts.joined(separator: "; ") + ".", value: value)
         }
         var what = "meetings"
-        if let person { what += " with \(Self.capitalized(person))" }
+        if let person { what += " with \(MeetingWording.name(person))" }
         if let topic { what += " about \(topic)" }
         let span = range.map { " " + Saying.period($0, now: now, calendar: calendar) } ?? ""
         guard !found.isEmpty else { return .result(dialog: "I found no \(what)\(span).", value: value) }
@@ -67,15 +60,6 @@ public struct QueryMeetings: AppIntent {
         let opening = "I found \(counted)\(span)"
         let more = found.count > Self.shown ? "; the first \(Self.shown)" : ""
         return .result(dialog: "\(opening)\(more): \(MeetingWording.list(named)).", value: value)
-    }
-
-    static func mentions(_ meeting: Meeting, _ topic: String) -> Bool {
-        let text = [meeting.title, meeting.purpose, meeting.location, meeting.outcomes, meeting.notes].joined(separator: " ").lowercased()
-        return topic.lowercased().split(separator: " ").allSatisfy { text.contains($0) }
-    }
-
-    static func capitalized(_ name: String) -> String {
-        name.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
     }
 }
 

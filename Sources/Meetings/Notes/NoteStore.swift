@@ -43,9 +43,9 @@ public struct NoteStore: Sendable {
 
     /// Notes holding every word of `query` (or words starting with them), best match first.
     public func search(_ query: String, limit: Int = 20) throws -> [Note] {
-        let words = query.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init).filter { $0.count > 1 }
+        let words = TextSearch.words(query).filter { $0.count > 1 }
         guard !words.isEmpty else { return [] }
-        let match = words.map { "\"" + $0 + "\"*" }.joined(separator: " ")
+        let match = TextSearch.match(words)
         return try database.read { db in
             try Row.fetchAll(db, sql: """
                 SELECT note.* FROM note_text JOIN note ON note.id = note_text.rowid
@@ -56,9 +56,9 @@ public struct NoteStore: Sendable {
 
     /// Notes whose title has every word of `title`, the closest (shortest) title first.
     public func notes(titled title: String) throws -> [Note] {
-        let words = title.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init).filter { !["the", "my", "a", "note"].contains($0) }
+        let words = TextSearch.words(title).filter { !["the", "my", "a", "note"].contains($0) }
         guard !words.isEmpty else { return [] }
-        let match = words.map { "title : \"" + $0 + "\"*" }.joined(separator: " ")
+        let match = TextSearch.match(words, column: "title")
         return try database.read { db in
             try Row.fetchAll(db, sql: "SELECT note.* FROM note_text JOIN note ON note.id = note_text.rowid WHERE note_text MATCH ? ORDER BY length(note.title) LIMIT 20",
                              arguments: [match]).map(Self.note)

@@ -91,6 +91,11 @@ public struct TriggerSettings: Sendable {
         return (Double(hash % 1_000_000) / 1_000_000 * jitter).rounded(.down)
     }
 
+    /// When the shortcut `id` next runs after `instant`: the next fire time, plus its delay.
+    public func nextRun(of id: String, after instant: Date) -> Date? {
+        next(after: instant).map { $0.addingTimeInterval(delay(for: id)) }
+    }
+
     /// The first fire time after `instant`, within the window.
     public func next(after instant: Date) -> Date? {
         var from = instant
