@@ -48,6 +48,7 @@ import Testing
             func summary(of material: SummaryMaterial) async throws -> String {
                 "\(material.memories.count) found, \(material.related.count) related"
             }
+            func keySentences(of passages: [Passage], about topic: String, count: Int) async throws -> [String] { [] }
         }
         var (context, store, _) = try memoryContext()
         context.register(MemorySummarizer(Counting()))

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Vectors as stored: Float32 numbers, little-endian, one after another (1 KB for 256 numbers).
-enum VectorBlob {
-    static func data(_ vector: [Float]) -> Data {
+public enum VectorBlob {
+    public static func data(_ vector: [Float]) -> Data {
         var data = Data(capacity: vector.count * 4)
         for value in vector { withUnsafeBytes(of: value.bitPattern.littleEndian) { data.append(contentsOf: $0) } }
         return data
@@ -10,7 +10,7 @@ enum VectorBlob {
 
     /// The vector in `data`; nil when its length is not `dimensions` numbers (a vector made by
     /// another embedder, or damaged).
-    static func vector(_ data: Data, dimensions: Int) -> [Float]? {
+    public static func vector(_ data: Data, dimensions: Int) -> [Float]? {
         guard data.count == dimensions * 4 else { return nil }
         var vector = [Float](repeating: 0, count: dimensions)
         data.withUnsafeBytes { bytes in

@@ -46,21 +46,31 @@ public struct ExtractiveSummarizer: Summarizer {
         return parts.joined(separator: " ")
     }
 
+    /// The most central sentences (see the type's description), in the order written.
+    public func keySentences(of passages: [Passage], about topic: String, count: Int) async throws -> [String] {
+        central(passages, topic: topic, count: count).map(\.text)
+    }
+
     struct Sentence {
         var text: String
         var written: Date
         var vector: [Float]
+        var order = 0
     }
 
     /// The sentences to quote, in the order they were written.
     func centralSentences(_ material: SummaryMaterial) -> [Sentence] {
+        central(material.memories.prefix(50).map { Passage($0.content, written: $0.createdAt) }, topic: material.topic, count: sentences)
+    }
+
+    func central(_ passages: [Passage], topic: String, count: Int) -> [Sentence] {
         var all: [Sentence] = []
-        for memory in material.memories.prefix(50) {
-            for text in Self.sentences(in: memory.content) {
-                all.append(Sentence(text: text, written: memory.createdAt, vector: embedder.vector(for: text)))
+        for passage in passages {
+            for text in Self.sentences(in: passage.text) {
+                all.append(Sentence(text: text, written: passage.written, vector: embedder.vector(for: text), order: all.count))
             }
         }
-        let topic = embedder.vector(for: material.topic)
+        let topic = embedder.vector(for: topic)
         let scores = all.indices.map { index in
             var others: Float = 0
             for other in all.indices where other != index { others += HashedEmbedder.similarity(all[index].vector, all[other].vector) }
@@ -71,9 +81,10 @@ public struct ExtractiveSummarizer: Summarizer {
             let sentence = all[index]
             if chosen.contains(where: { HashedEmbedder.similarity($0.vector, sentence.vector) >= Self.sameSentence }) { continue }
             chosen.append(sentence)
-            if chosen.count == sentences { break }
+            if chosen.count >= count { break }
         }
-        return chosen.sorted { $0.written < $1.written }
+        // In the order written (sentences of one text in their own order).
+        return chosen.sorted { ($0.written, $0.order) < ($1.written, $1.order) }
     }
 
     /// A text's sentences: split after ".", "!" or "?" followed by a space, and at line breaks;

@@ -5,6 +5,17 @@ import Foundation
 /// to the intents, which only see this protocol.
 public protocol Summarizer: Sendable {
     func summary(of material: SummaryMaterial) async throws -> String
+    /// At most `count` sentences that together say what `passages` say about `topic` (a
+    /// meeting's outcomes and notes for its recap), none repeating another, in the order written.
+    func keySentences(of passages: [Passage], about topic: String, count: Int) async throws -> [String]
+}
+
+/// A text to summarise, and when it was written.
+public struct Passage: Sendable, Equatable {
+    public var text: String
+    public var written: Date
+
+    public init(_ text: String, written: Date) { (self.text, self.written) = (text, written) }
 }
 
 /// What a summary is written from.
