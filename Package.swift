@@ -50,7 +50,7 @@ let package = Package(
         // The memory graph: memories, tags, people, links, full-text and vector search, decay, focus.
         .target(name: "Memory", dependencies: ["HarkDomain", "IntentKit", "HarkStore", "SpokenKit", .product(name: "GRDB", package: "GRDB.swift")]),
         // Meetings: calendar import, attendees (the memory graph's people), action items.
-        .target(name: "Meetings", dependencies: ["HarkDomain", "IntentKit", "HarkStore", "ICalendar", "CivilTime", "SpokenKit", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "Meetings", dependencies: ["HarkDomain", "IntentKit", "HarkStore", "Memory", "ICalendar", "CivilTime", "SpokenKit", .product(name: "GRDB", package: "GRDB.swift")]),
         // Undo and redo of the changes made through Hark (the change log is HarkStore's).
         .target(name: "Undo", dependencies: ["HarkDomain", "IntentKit", "HarkStore", "SpokenKit", .product(name: "GRDB", package: "GRDB.swift")]),
         // Cron expressions and spoken schedules ("every weekday at 8am"), read and placed in time

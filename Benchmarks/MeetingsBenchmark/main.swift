@@ -50,11 +50,12 @@ do {
     calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
     var context = IntentContext(now: now, calendar: calendar, asker: NoTerminal())
     context.register(store)
-    var brief = MeetingBrief()
-    brief.person = "quinn"
     var samples: [Double] = [], dialog = ""
     for _ in 0..<50 {
         let began = ContinuousClock.now
+        // As a sentence would: the person is found by name, then briefed on.
+        let brief = MeetingBrief()
+        brief.person = try await PersonQuery().entities(matching: "quinn", in: context).first
         dialog = (try? await brief.perform(context).dialog) ?? "failed"
         let elapsed = ContinuousClock.now - began
         samples.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)

@@ -2,12 +2,15 @@ import CivilTime
 import Foundation
 import GRDB
 import HarkStore
+import Memory
 
 /// Meetings in Hark's database.
 public struct MeetingStore: Sendable {
     let database: HarkDatabase
+    /// Makes the vectors of meetings' and notes' chunks, and of what is searched for.
+    let embedder: any Embedder
 
-    public init(database: HarkDatabase) { self.database = database }
+    public init(database: HarkDatabase, embedder: any Embedder = HashedEmbedder()) { (self.database, self.embedder) = (database, embedder) }
 
     /// What saving a batch of meetings did.
     public struct Saved: Sendable, Equatable {
@@ -23,6 +26,7 @@ public struct MeetingStore: Sendable {
     public func save(_ meetings: [Meeting], at now: Date = Date()) throws -> Saved {
         try database.write { db in
             var saved = Saved()
+            var index = ChunkIndex(embedder: embedder)
             let find = try db.makeStatement(sql: "SELECT id, title, start, \"end\", allDay, location, purpose, zone, organizerName, organizerEmail FROM meeting WHERE uid = ? AND recurrence = ?")
             let insert = try db.makeStatement(sql: """
                 INSERT INTO meeting (uid, recurrence, title, start, "end", allDay, firstDay, lastDay, zone, location, purpose, organizerName, organizerEmail, source, updatedAt)
@@ -30,7 +34,7 @@ public struct MeetingStore: Sendable {
                 """)
             let update = try db.makeStatement(sql: """
                 UPDATE meeting SET title = ?, start = ?, "end" = ?, allDay = ?, firstDay = ?, lastDay = ?, zone = ?, location = ?, purpose = ?,
-                    organizerName = ?, organizerEmail = ?, summary = NULL, summaryMadeAt = NULL, updatedAt = ? WHERE id = ?
+                    organizerName = ?, organizerEmail = ?, updatedAt = ? WHERE id = ?
                 """)
             let attendeesOf = try db.makeStatement(sql: "SELECT name, email FROM meeting_attendee WHERE meetingId = ? ORDER BY position")
             for meeting in meetings {
@@ -46,7 +50,8 @@ public struct MeetingStore: Sendable {
                     try update.execute(arguments: [meeting.title, start, end, meeting.allDay, Self.text(meeting.firstDay), Self.text(meeting.lastDay), meeting.zone,
                                                    meeting.location, meeting.purpose, meeting.organizer?.name, meeting.organizer?.email, StoredDate.text(now), id])
                     try Self.setAttendees(meeting.attendees, of: id, in: db)
-                    try setActionItems(meeting.foundActionItems, of: id, at: now, in: db)
+                    try Self.setActionItems(meeting.foundActionItems, of: id, origin: .agenda, at: now, in: db)
+                    try Self.reindex(id, using: &index, in: db)
                     saved.updated += 1
                 } else {
                     try insert.execute(arguments: [meeting.uid, meeting.recurrence, meeting.title, start, end, meeting.allDay, Self.text(meeting.firstDay),
@@ -54,12 +59,20 @@ public struct MeetingStore: Sendable {
                                                    meeting.organizer?.email, meeting.source.rawValue, StoredDate.text(now)])
                     let id = db.lastInsertedRowID
                     try Self.setAttendees(meeting.attendees, of: id, in: db)
-                    if !meeting.foundActionItems.isEmpty { try setActionItems(meeting.foundActionItems, of: id, at: now, in: db) }
+                    if !meeting.foundActionItems.isEmpty { try Self.setActionItems(meeting.foundActionItems, of: id, origin: .agenda, at: now, in: db) }
+                    try index.replace(.meeting(id), with: Chunker.chunks(of: meeting, actionItems: meeting.foundActionItems.map(\.text)), in: db)
                     saved.added += 1
                 }
             }
             return saved
         }
+    }
+
+    /// Chunks a meeting again from what is stored: its text, attendees and action items.
+    static func reindex(_ id: Int64, using index: inout ChunkIndex, in db: Database) throws {
+        guard let meeting = try meetings(ids: [id], in: db).first else { return }
+        let items = try String.fetchAll(db, sql: "SELECT text FROM action_item WHERE meetingId = ? ORDER BY id", arguments: [id])
+        try index.replace(.meeting(id), with: Chunker.chunks(of: meeting, actionItems: items), in: db)
     }
 
     static func setAttendees(_ attendees: [Meeting.Attendee], of id: Int64, in db: Database) throws {
@@ -80,48 +93,60 @@ public struct MeetingStore: Sendable {
         try meetings(matching: [], [], from: from, to: to, limit: limit)
     }
 
+    /// The meetings with these ids, in time order.
+    public func meetings(ids: [Int64]) throws -> [Meeting] {
+        try database.read { db in try Self.meetings(ids: ids, in: db) }
+    }
+
     /// Meetings meeting every SQL `condition` (on `m`, the meeting) with its `arguments`, in the
     /// span, in time order.
     func meetings(matching conditions: [String], _ arguments: [any DatabaseValueConvertible], from: Date?, to: Date?, limit: Int) throws -> [Meeting] {
-        try database.read { db in
-            var conditions = conditions, values: [(any DatabaseValueConvertible)?] = arguments
-            if let from {
-                // No meeting lasts longer than the longest: the index on start bounds the search.
-                let longest = try Double.fetchOne(db, sql: "SELECT seconds FROM meeting_longest") ?? 0
-                conditions.append("m.start >= ?")
-                values.append(StoredDate.text(from.addingTimeInterval(-longest - 1)))
-                conditions.append("m.\"end\" > ?")
-                values.append(StoredDate.text(from))
+        try database.read { db in try Self.meetings(matching: conditions, arguments, from: from, to: to, limit: limit, in: db) }
+    }
+
+    static func meetings(ids: [Int64], in db: Database) throws -> [Meeting] {
+        guard !ids.isEmpty else { return [] }
+        return try meetings(matching: ["m.id IN (\(ids.map { _ in "?" }.joined(separator: ",")))"], ids, from: nil, to: nil, limit: ids.count, in: db)
+    }
+
+    static func meetings(matching conditions: [String], _ arguments: [any DatabaseValueConvertible], from: Date?, to: Date?, limit: Int, in db: Database) throws -> [Meeting] {
+        var conditions = conditions, values: [(any DatabaseValueConvertible)?] = arguments
+        if let from {
+            // No meeting lasts longer than the longest: the index on start bounds the search.
+            let longest = try Double.fetchOne(db, sql: "SELECT seconds FROM meeting_longest") ?? 0
+            conditions.append("m.start >= ?")
+            values.append(StoredDate.text(from.addingTimeInterval(-longest - 1)))
+            conditions.append("m.\"end\" > ?")
+            values.append(StoredDate.text(from))
+        }
+        if let to { conditions.append("m.start < ?"); values.append(StoredDate.text(to)) }
+        values.append(limit)
+        let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+        let rows = try Row.fetchAll(db, sql: "SELECT m.* FROM meeting m \(filter) ORDER BY m.start, m.id LIMIT ?", arguments: StatementArguments(values))
+        // Every attendee of the meetings found, in one query a few hundred meetings at a time.
+        var attendeesByMeeting: [Int64: [Meeting.Attendee]] = [:]
+        let ids: [Int64] = rows.map { $0["id"] }
+        for start in Swift.stride(from: 0, to: ids.count, by: 500) {
+            let chunk = Array(ids[start..<min(start + 500, ids.count)])
+            let marks = chunk.map { _ in "?" }.joined(separator: ",")
+            for row in try Row.fetchAll(db, sql: "SELECT meetingId, name, email FROM meeting_attendee WHERE meetingId IN (\(marks)) ORDER BY meetingId, position",
+                                        arguments: StatementArguments(chunk)) {
+                attendeesByMeeting[row["meetingId"], default: []].append(Meeting.Attendee(name: row["name"], email: row["email"]))
             }
-            if let to { conditions.append("m.start < ?"); values.append(StoredDate.text(to)) }
-            values.append(limit)
-            let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-            let rows = try Row.fetchAll(db, sql: "SELECT m.* FROM meeting m \(filter) ORDER BY m.start, m.id LIMIT ?", arguments: StatementArguments(values))
-            // Every attendee of the meetings found, in one query a few hundred meetings at a time.
-            var attendeesByMeeting: [Int64: [Meeting.Attendee]] = [:]
-            let ids: [Int64] = rows.map { $0["id"] }
-            for start in Swift.stride(from: 0, to: ids.count, by: 500) {
-                let chunk = Array(ids[start..<min(start + 500, ids.count)])
-                let marks = chunk.map { _ in "?" }.joined(separator: ",")
-                for row in try Row.fetchAll(db, sql: "SELECT meetingId, name, email FROM meeting_attendee WHERE meetingId IN (\(marks)) ORDER BY meetingId, position",
-                                            arguments: StatementArguments(chunk)) {
-                    attendeesByMeeting[row["meetingId"], default: []].append(Meeting.Attendee(name: row["name"], email: row["email"]))
-                }
-            }
-            return rows.map { row in
-                let id: Int64 = row["id"]
-                let attendees = attendeesByMeeting[id] ?? []
-                let organizerName: String? = row["organizerName"], organizerEmail: String? = row["organizerEmail"]
-                return Meeting(id: id, uid: row["uid"], recurrence: row["recurrence"], title: row["title"],
-                               start: (row["start"] as String?).flatMap(StoredDate.date) ?? .distantPast,
-                               end: (row["end"] as String?).flatMap(StoredDate.date) ?? .distantPast,
-                               allDay: row["allDay"], firstDay: Self.day(row["firstDay"]) ?? CivilDay(year: 1970, month: 1, day: 1),
-                               lastDay: Self.day(row["lastDay"]) ?? CivilDay(year: 1970, month: 1, day: 1), zone: row["zone"],
-                               location: row["location"], purpose: row["purpose"], outcomes: row["outcomes"], notes: row["notes"],
-                               organizer: organizerName.map { Meeting.Attendee(name: $0, email: organizerEmail) }
-                                   ?? organizerEmail.map { Meeting.Attendee(name: $0, email: $0) },
-                               attendees: attendees, source: Meeting.Source(rawValue: row["source"] ?? "") ?? .typed)
-            }
+        }
+        return rows.map { row in
+            let id: Int64 = row["id"]
+            let attendees = attendeesByMeeting[id] ?? []
+            let organizerName: String? = row["organizerName"], organizerEmail: String? = row["organizerEmail"]
+            return Meeting(id: id, uid: row["uid"], recurrence: row["recurrence"], title: row["title"],
+                           start: (row["start"] as String?).flatMap(StoredDate.date) ?? .distantPast,
+                           end: (row["end"] as String?).flatMap(StoredDate.date) ?? .distantPast,
+                           allDay: row["allDay"], firstDay: Self.day(row["firstDay"]) ?? CivilDay(year: 1970, month: 1, day: 1),
+                           lastDay: Self.day(row["lastDay"]) ?? CivilDay(year: 1970, month: 1, day: 1), zone: row["zone"],
+                           location: row["location"], purpose: row["purpose"], outcomes: row["outcomes"], notes: row["notes"],
+                           organizer: organizerName.map { Meeting.Attendee(name: $0, email: organizerEmail) }
+                               ?? organizerEmail.map { Meeting.Attendee(name: $0, email: $0) },
+                           attendees: attendees, source: Meeting.Source(rawValue: row["source"] ?? "") ?? .typed)
         }
     }
 
@@ -133,7 +158,7 @@ public struct MeetingStore: Sendable {
         let change = ChangeDescription(intent: "AddMeeting", undo: "Removed the meeting “\(added.title)” you added {when}.",
                                        redo: "Added the meeting “\(added.title)” back.")
         added.id = try database.write { db in
-            try ChangeLog.record(in: db, change, at: now) { recorder in
+            let id = try ChangeLog.record(in: db, change, at: now) { recorder in
                 let id = try recorder.insert(into: "meeting") {
                     try db.execute(sql: """
                         INSERT INTO meeting (uid, recurrence, title, start, "end", allDay, firstDay, lastDay, zone, location, purpose, source, updatedAt)
@@ -155,30 +180,75 @@ public struct MeetingStore: Sendable {
                 }
                 return id
             }
+            // Chunks are not in the change log: "undo" takes them with the meeting, and after
+            // "redo" a search chunks it again (`ChunkIndex.indexMissing`).
+            var index = ChunkIndex(embedder: embedder)
+            try index.replace(.meeting(id), with: Chunker.chunks(of: added), in: db)
+            return id
         }
         return added
     }
 
     /// Meetings with an attendee (one of the memory graph's people) whose name has all of
-    /// `name`'s words as word beginnings, and whose title, purpose, location, outcomes or notes
-    /// hold every word of `query` (as a word or the start of one: "hir" finds "hiring", through
-    /// the full-text index); either may be left out. In time order.
+    /// `name`'s words as word beginnings, and about `query`: a chunk of theirs (title, attendees,
+    /// agenda, outcomes, notes, action items) is like it (`ChunkSearch`: "hiring" finds "Hiring
+    /// plan" and "interview loop for the new hire"). Either may be left out. In time order.
     public func meetings(with name: String? = nil, about query: String? = nil, from: Date? = nil, to: Date? = nil, limit: Int = 10_000) throws -> [Meeting] {
-        var conditions: [String] = [], arguments: [any DatabaseValueConvertible] = []
-        if let name {
+        var filter = Filter()
+        guard filter.attendee(name) else { return [] }
+        if let query {
+            try ChunkSearch.catchUp(database, embedder: embedder)
+            let ids = try database.read { db in
+                try ChunkSearch.search(query, in: .meetings, embedder: embedder, limit: 100_000, in: db).compactMap { hit -> Int64? in
+                    if case .meeting(let id) = hit.source { return id } else { return nil }
+                }
+            }
+            guard !ids.isEmpty else { return [] }
+            filter.conditions.append("m.id IN (SELECT value FROM json_each(?))")
+            filter.arguments.append("[" + ids.map(String.init).joined(separator: ",") + "]")
+        }
+        return try meetings(matching: filter.conditions, filter.arguments, from: from, to: to, limit: limit)
+    }
+
+    /// The meetings the person with this id (one of the memory graph's people) was at, in time order.
+    public func meetings(withPerson id: Int64, from: Date? = nil, to: Date? = nil) throws -> [Meeting] {
+        try meetings(matching: ["m.id IN (SELECT meetingId FROM meeting_attendee WHERE personId = ?)"], [id], from: from, to: to, limit: 100_000)
+    }
+
+    /// Meetings whose title holds every one of `titleWords` (as words or their beginnings), with
+    /// an attendee named `name` when given, in time order.
+    func meetings(titled titleWords: [String], with name: String?, from: Date?, to: Date?, limit: Int = 10_000) throws -> [Meeting] {
+        var filter = Filter()
+        guard filter.attendee(name) else { return [] }
+        filter.titled(titleWords.filter { $0 != "1:1" })
+        return try meetings(matching: filter.conditions, filter.arguments, from: from, to: to, limit: limit)
+    }
+
+    /// SQL conditions on a meeting `m`, and their arguments.
+    struct Filter {
+        var conditions: [String] = []
+        var arguments: [any DatabaseValueConvertible] = []
+
+        /// An attendee whose name has each of `name`'s words as a word beginning; false when the
+        /// name has no words.
+        mutating func attendee(_ name: String?) -> Bool {
+            guard let name else { return true }
             let words = TextSearch.words(name)
-            guard !words.isEmpty else { return [] }
+            guard !words.isEmpty else { return false }
             let byName = words.map { _ in "(' ' || lower(name) || ' ') LIKE ? ESCAPE '\\'" }.joined(separator: " AND ")
             conditions.append("m.id IN (SELECT meetingId FROM meeting_attendee WHERE personId IN (SELECT id FROM person WHERE \(byName)))")
-            arguments += words.map { "% \(Self.likeEscaped($0))%" }
+            arguments += words.map { "% \(MeetingStore.likeEscaped($0))%" }
+            return true
         }
-        if let query {
-            let words = TextSearch.words(query).filter { $0.count > 1 }
-            guard !words.isEmpty else { return [] }
-            conditions.append("m.id IN (SELECT rowid FROM meeting_text WHERE meeting_text MATCH ?)")
-            arguments.append(TextSearch.match(words))
+
+        /// A title holding every one of `words` (longer than a letter) as a word or the start of
+        /// one (by the title chunks' index, `ChunkSearch`).
+        mutating func titled(_ words: [String]) {
+            let kept = words.filter { $0.count > 1 }
+            guard !kept.isEmpty else { return }
+            conditions.append("m.id IN (SELECT meetingId FROM chunk WHERE kind = 'title' AND textId IN (SELECT rowid FROM chunk_search WHERE chunk_search MATCH ?))")
+            arguments.append(TextSearch.match(kept))
         }
-        return try meetings(matching: conditions, arguments, from: from, to: to, limit: limit)
     }
 
     static func likeEscaped(_ text: String) -> String {

@@ -5,6 +5,7 @@ extension Domain {
     /// about ("what does my day look like", "meetings with jordan this month") and added, with
     /// their action items; notes made, imported (`hark notes import`), searched and sorted (PARA).
     public static let meetings = Domain(name: "meetings", schemas: [MeetingsSchema.self], intents: [TodaySchedule.self, QueryMeetings.self, AddMeeting.self, ListActionItems.self, CompleteActionItem.self,
-                                                                                                 CreateNote.self, SearchNotes.self, CategorizeNote.self, WeeklyRecap.self, MeetingBrief.self],
+                                                                                                 CreateNote.self, SearchNotes.self, CategorizeNote.self, WeeklyRecap.self, MeetingBrief.self,
+                                                                                                 MeetingRecap.self, RecordOutcome.self, RelationshipSummary.self],
                                         phraseFiles: ["meetings.yaml", "notes.yaml"], services: [.made { MeetingStore(database: $0) }, .made { NoteStore(database: $0) }])
 }

@@ -1,5 +1,6 @@
 import GRDB
 import HarkStore
+import Memory
 
 /// The meetings domain's tables. Attendees are people of the memory graph (its `person` table,
 /// which the memory domain's migrations make first).
@@ -120,6 +121,71 @@ public enum MeetingsSchema: StoreSchema {
         // When an action item was ticked off, for the weekly recap.
         Migration("4-action-item-done-at") { db in
             try db.execute(sql: "ALTER TABLE action_item ADD COLUMN doneAt DATETIME")
+        },
+            // Where each action item was found (a meeting's agenda, its outcomes, its notes, or a note
+        // linked to it), so that reading one of them again leaves the others' items alone.
+        Migration("5-action-item-origin") { db in
+            try db.execute(sql: """
+                ALTER TABLE action_item ADD COLUMN origin TEXT NOT NULL DEFAULT 'agenda';
+                ALTER TABLE action_item ADD COLUMN noteId INTEGER REFERENCES note(id) ON DELETE CASCADE;
+                CREATE INDEX action_item_noteId ON action_item(noteId);
+                CREATE INDEX note_meetingId ON note(meetingId);
+                """)
+        },
+        // Chunks for search (Docs/meetings.md, "Chunks"): a meeting's title, attendees, agenda,
+        // outcomes and substantial action items, and a note's title and paragraphs. Each distinct
+        // text is kept once with its vector (a recurring meeting's occurrences share them) and
+        // indexed for full text with Porter stems; a chunk goes with its meeting or note, and a
+        // text with its last chunk. The chunks' index takes the place of `meeting_text`. Recaps are
+        // kept in `meeting_summary`, not the meeting's row, so that keeping one never looks to
+        // "undo" like a change to the meeting.
+        Migration("6-create-chunk") { db in
+            try db.execute(sql: """
+                CREATE TABLE chunk_text (
+                    id INTEGER PRIMARY KEY,
+                    text TEXT NOT NULL UNIQUE,
+                    embedder TEXT NOT NULL,
+                    vector BLOB NOT NULL
+                );
+                CREATE TABLE chunk (
+                    id INTEGER PRIMARY KEY,
+                    meetingId INTEGER REFERENCES meeting(id) ON DELETE CASCADE,
+                    noteId INTEGER REFERENCES note(id) ON DELETE CASCADE,
+                    kind TEXT NOT NULL CHECK (kind IN ('title', 'attendees', 'purpose', 'outcomes', 'notes', 'action_item', 'paragraph')),
+                    position INTEGER NOT NULL,
+                    textId INTEGER NOT NULL REFERENCES chunk_text(id),
+                    CHECK ((meetingId IS NULL) <> (noteId IS NULL))
+                );
+                CREATE INDEX chunk_meetingId ON chunk(meetingId);
+                CREATE INDEX chunk_noteId ON chunk(noteId);
+                CREATE INDEX chunk_textId ON chunk(textId);
+                CREATE TRIGGER chunk_text_orphaned AFTER DELETE ON chunk
+                WHEN NOT EXISTS (SELECT 1 FROM chunk WHERE textId = old.textId) BEGIN
+                    DELETE FROM chunk_text WHERE id = old.textId;
+                END;
+                CREATE VIRTUAL TABLE chunk_search USING fts5(
+                    text, content='chunk_text', content_rowid='id', tokenize='porter unicode61 remove_diacritics 2', detail='none', columnsize=0
+                );
+                CREATE TRIGGER chunk_search_insert AFTER INSERT ON chunk_text BEGIN
+                    INSERT INTO chunk_search(rowid, text) VALUES (new.id, new.text);
+                END;
+                CREATE TRIGGER chunk_search_delete AFTER DELETE ON chunk_text BEGIN
+                    INSERT INTO chunk_search(chunk_search, rowid, text) VALUES ('delete', old.id, old.text);
+                END;
+                CREATE INDEX meeting_typed ON meeting(id) WHERE source <> 'ics';
+                CREATE TABLE meeting_summary (
+                    meetingId INTEGER PRIMARY KEY REFERENCES meeting(id) ON DELETE CASCADE,
+                    summary TEXT NOT NULL,
+                    madeAt DATETIME NOT NULL
+                );
+                DROP TRIGGER meeting_text_insert;
+                DROP TRIGGER meeting_text_delete;
+                DROP TRIGGER meeting_text_update;
+                DROP TABLE meeting_text;
+                """)
+            // Every meeting and note there already is, chunked now.
+            var index = ChunkIndex(embedder: HashedEmbedder())
+            try index.indexMissing(onlyTyped: false, in: db)
         },
     ]
 }

@@ -220,7 +220,7 @@ import Testing
         try "kubectl get pods, describe, logs -f".write(to: notes.appendingPathComponent("kubernetes-cheat-sheet.txt"), atomically: true, encoding: .utf8)
         #expect(try Hark.run(["notes", "import", notes.path], environment: environment).stdout == "\(notes.path): 2 notes added, 0 updated, 0 unchanged\n")
         #expect(try Hark.run(["notes", "import", notes.path], environment: environment).stdout == "\(notes.path): 0 notes added, 0 updated, 2 unchanged\n")
-        #expect(try Hark.run(["look in my notes for kubectl"], environment: environment).stdout == "1 note mentions “kubectl”: Kubernetes cheat sheet (resource).\n")
+        #expect(try Hark.run(["look in my notes for kubectl"], environment: environment).stdout == "1 note is about “kubectl”: Kubernetes cheat sheet (resource).\n")
         #expect(try Hark.run(["which category is the kitchen renovation note"], environment: environment).stdout
                 == "“Kitchen renovation” is a project: it has a deadline.\n")
         #expect(try Hark.run(["notes", "import", folder.appendingPathComponent("missing").path], environment: environment).status == 74)

@@ -95,7 +95,7 @@ extension MeetingIntentsTests {
         // Monday 23 November, 08:00: last week's meetings and this week's first.
         _ = try store.save([meeting("Budget sync", 10, 0, days: -6, with: ["Priya Raman"]), meeting("Hiring", 14, 0, days: -5, with: ["Priya Raman", "Sam Lee"]),
                             meeting("Launch", 9, 0, days: -4, with: ["Jordan Reyes"]), meeting("Standup", 7, 0, minutes: 30)])
-        _ = try notes.add(title: "Packing list", body: "", category: ParaClassifier.categorize(title: "Packing list", body: "", context: SpokenContext(now: now, calendar: context.calendar)), at: now)
+        _ = try notes.add(title: "Packing list", body: "", category: ParaClassifier.categorize(title: "Packing list", body: "", context: SpokenContext(now: now, calendar: context.calendar)), calendar: context.calendar, at: now)
         var recap = WeeklyRecap()
         recap.week = DateInterval(start: now.addingTimeInterval(-7 * 86_400 - 8 * 3600), duration: 7 * 86_400)
         #expect(try await recap.perform(context).dialog == "Last week: 3 meetings (most with Priya: 2).")
@@ -111,13 +111,21 @@ extension MeetingIntentsTests {
         budget.foundActionItems = [ActionItemExtractor.Item(text: "send the offsite budget", owner: "Sam", due: nil, done: false)]
         _ = try store.save([budget, meeting("Hiring sync", 14, 0, days: -13, with: ["Priya Raman"]), meeting("Budget and hiring", 9, 0, days: -20, with: ["Priya Raman"]),
                             meeting("Hiring plan", 14, 0, days: 2, with: ["Priya Raman"]), meeting("Launch", 9, 0, days: 1, with: ["Jordan Reyes"])])
-        var brief = MeetingBrief()
-        brief.person = "priya"
+        let brief = MeetingBrief()
+        brief.person = try #require(try await PersonEntity.candidates(for: "priya", in: context)?.first)
         #expect(try await brief.perform(context).dialog == """
             You've met Priya 3 times, last on Tuesday at 10:00 (Offsite budget review). Next: on 25 November at 14:00 (Hiring plan). \
             Open between you: send the offsite budget (Sam). Topics that keep coming up: hiring and budget. You might ask about “send the offsite budget”.
             """)
-        brief.person = "zelda"
-        await #expect(throws: IntentFailure.self) { try await brief.perform(context) }
+        #expect(try await PersonEntity.candidates(for: "zelda", in: context)?.isEmpty == true)
+        // A brief for a meeting: its earlier occurrences (the same title) and its people.
+        _ = try store.save([meeting("Hiring plan", 14, 0, days: -5, with: ["Priya Raman"]), meeting("Hiring plan", 14, 0, days: -12, with: ["Priya Raman"])].enumerated().map {
+            var occurrence = $0.element
+            occurrence.uid = "plan-\($0.offset)"
+            return occurrence
+        })
+        let forMeeting = MeetingBrief()
+        forMeeting.meeting = try #require(try await MeetingEntity.candidates(for: "the hiring plan", in: context)?.first)
+        #expect(try await forMeeting.perform(context).dialog.hasPrefix("Hiring plan has met twice, last on Wednesday at 14:00. Next: on 25 November at 14:00."))
     }
 }

@@ -42,9 +42,9 @@ import Testing
     @Test func searchFindsWordsAndWordStartsBestFirst() throws {
         let (store, _, _) = try store()
         let resource = ParaClassifier.categorize(title: "x", body: "", context: context)
-        _ = try store.add(title: "Kubernetes cheat sheet", body: "kubectl get pods", category: resource, at: context.now)
-        _ = try store.add(title: "Meeting notes", body: "we talked about kubernetes once", category: resource, at: context.now)
-        _ = try store.add(title: "Groceries", body: "milk, eggs", category: resource, at: context.now)
+        _ = try store.add(title: "Kubernetes cheat sheet", body: "kubectl get pods", category: resource, calendar: context.calendar, at: context.now)
+        _ = try store.add(title: "Meeting notes", body: "we talked about kubernetes once", category: resource, calendar: context.calendar, at: context.now)
+        _ = try store.add(title: "Groceries", body: "milk, eggs", category: resource, calendar: context.calendar, at: context.now)
         #expect(try store.search("kubernetes").map(\.title) == ["Kubernetes cheat sheet", "Meeting notes"])
         #expect(try store.search("kube").count == 2)
         #expect(try store.search("\"; DROP TABLE note; --").isEmpty)
@@ -53,10 +53,60 @@ import Testing
 
     @Test func aMadeNoteCanBeUndone() throws {
         let (store, database, _) = try store()
-        _ = try store.add(title: "Packing list", body: "", category: ParaClassifier.categorize(title: "Packing list", body: "", context: context), at: context.now)
+        _ = try store.add(title: "Packing list", body: "", category: ParaClassifier.categorize(title: "Packing list", body: "", context: context), calendar: context.calendar, at: context.now)
         #expect(try store.all().count == 1)
         _ = try database.write { db in try ChangeLog.undo(in: db) }
         #expect(try store.all().isEmpty)
         #expect(try store.search("packing").isEmpty)
+        #expect(try store.find("packing list").isEmpty)
+        // Redone, it is found again: its chunks are made again when a search looks.
+        _ = try database.write { db in try ChangeLog.redo(in: db) }
+        #expect(try store.find("packing list").map(\.note.title) == ["Packing list"])
+    }
+
+    @Test func searchFindsNotesByMeaningOfTheirWordsAboveTheFloor() throws {
+        let (store, database, _) = try store()
+        let resource = ParaClassifier.categorize(title: "x", body: "", context: context)
+        let long = (1...20).map { "Sentence \($0) talks about gardening, tomatoes and the weather this spring." }.joined(separator: " ")
+        _ = try store.add(title: "Garden log", body: long + "\n\nWe started hiring for the greenhouse job.", category: resource, calendar: context.calendar, at: context.now)
+        _ = try store.add(title: "Interview loop", body: "Hiring engineers: two interviews and a take-home.", category: resource, calendar: context.calendar, at: context.now)
+        _ = try store.add(title: "Groceries", body: "milk, eggs", category: resource, calendar: context.calendar, at: context.now)
+        // "hiring" finds its sentence in a long paragraph as well as a short note about it.
+        let found = try store.find("hiring")
+        #expect(Set(found.map(\.note.title)) == ["Garden log", "Interview loop"])
+        #expect(found.allSatisfy { $0.chunk.similarity >= ChunkSearch.similarityFloor })
+        #expect(try store.find("quantum chromodynamics").isEmpty)
+        // Each note's chunks: its title and paragraphs, each text kept once with its vector.
+        let kinds = try database.read { db in try String.fetchAll(db, sql: "SELECT kind FROM chunk WHERE noteId = 1 ORDER BY position") }
+        #expect(kinds == ["title", "paragraph", "paragraph"])
+        // Forgetting a note takes its chunks and their texts.
+        try database.write { db in try db.execute(sql: "DELETE FROM note WHERE id = 1") }
+        let left = try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM chunk_text WHERE text LIKE '%gardening%'") }
+        #expect(left == 0)
+    }
+
+    @Test func aNoteIsLinkedToTheMeetingItsTitleNamesAndItsActionItemsKept() throws {
+        let (store, database, _) = try store()
+        let meetings = MeetingStore(database: database)
+        let start = context.now.addingTimeInterval(-3600)
+        let day = CalendarImport.day(of: start, in: context.calendar.timeZone)
+        _ = try meetings.save([Meeting(id: 0, uid: "review", recurrence: "", title: "Design review", start: start, end: start.addingTimeInterval(3600), allDay: false,
+                                       firstDay: day, lastDay: day, zone: "UTC", location: "", purpose: "", outcomes: "", notes: "", organizer: nil, attendees: [], source: .ics)])
+        let category = ParaClassifier.categorize(title: "x", body: "", context: context)
+        let note = try store.add(title: "Design review notes", body: "Sam will send the offsite budget by Friday.", category: category, calendar: context.calendar, at: context.now)
+        #expect(note.meetingId == 1)
+        let items = try meetings.actionItems()
+        #expect(items.map(\.text) == ["send the offsite budget"])
+        #expect(items.first?.meetingId == 1)
+        // Not that day, or not its title: no link.
+        let other = try store.add(title: "Design thoughts", body: "", category: category, calendar: context.calendar, at: context.now)
+        #expect(other.meetingId == nil)
+        let later = try store.add(title: "Design review 2026-12-01", body: "", category: category, calendar: context.calendar, at: context.now)
+        #expect(later.meetingId == nil)
+        // Undone, the note takes its action items with it.
+        _ = try database.write { db in try ChangeLog.undo(in: db) }
+        _ = try database.write { db in try ChangeLog.undo(in: db) }
+        _ = try database.write { db in try ChangeLog.undo(in: db) }
+        #expect(try meetings.actionItems().isEmpty)
     }
 }

@@ -127,12 +127,7 @@ public enum ActionItemExtractor {
     public static func line(_ item: Item, calendar: Calendar) -> String {
         var details: [String] = []
         if let owner = item.owner { details.append(owner == "me" ? "you" : owner) }
-        if let due = item.due {
-            let parts = calendar.dateComponents([.weekday, .day, .month], from: due)
-            let weekday = Saying.weekdays[(parts.weekday ?? 1) - 1].prefix(3)
-            let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-            details.append("\(weekday) \(parts.day ?? 1) \(months[((parts.month ?? 1) - 1 + 12) % 12])")
-        }
+        if let due = item.due { details.append(MeetingWording.shortDay(due, calendar: calendar)) }
         return "- [\(item.done ? "x" : " ")] \(item.text)" + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
     }
 }

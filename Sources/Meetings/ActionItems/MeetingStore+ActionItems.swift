@@ -3,10 +3,17 @@ import GRDB
 import HarkStore
 
 extension MeetingStore {
-    /// Sets the action items found in a meeting's text: new ones are added, those no longer
-    /// found are removed unless done, and a done one stays done.
-    func setActionItems(_ items: [ActionItemExtractor.Item], of meetingId: Int64, at now: Date, in db: Database) throws {
-        let existing = try Row.fetchAll(db, sql: "SELECT id, text, done FROM action_item WHERE meetingId = ?", arguments: [meetingId])
+    /// Where an action item was found.
+    enum Origin: String {
+        case agenda, outcomes, note
+    }
+
+    /// Sets the action items found in one text (a meeting's agenda or outcomes, or a note, which
+    /// may be linked to a meeting): new ones are added, those no longer found are removed unless
+    /// done, and a done one stays done. Items found elsewhere are left alone.
+    static func setActionItems(_ items: [ActionItemExtractor.Item], of meetingId: Int64?, noteId: Int64? = nil, origin: Origin, at now: Date, in db: Database) throws {
+        let existing = try Row.fetchAll(db, sql: "SELECT id, text, done FROM action_item WHERE origin = ? AND meetingId IS ? AND noteId IS ?",
+                                        arguments: [origin.rawValue, meetingId, noteId])
         var byText: [String: (id: Int64, done: Bool)] = [:]
         for row in existing { byText[row["text"]] = (row["id"], row["done"]) }
         let wanted = Set(items.map(\.text))
@@ -14,8 +21,9 @@ extension MeetingStore {
             try db.execute(sql: "DELETE FROM action_item WHERE id = ?", arguments: [item.id])
         }
         for item in items where byText[item.text] == nil {
-            try db.cachedStatement(sql: "INSERT INTO action_item (meetingId, text, owner, due, done, createdAt) VALUES (?, ?, ?, ?, ?, ?)")
-                .execute(arguments: [meetingId, item.text, item.owner, item.due.map(StoredDate.text), item.done, StoredDate.text(now)])
+            try db.cachedStatement(sql: "INSERT INTO action_item (meetingId, noteId, origin, text, owner, due, done, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+                .execute(arguments: [meetingId, noteId, origin.rawValue, item.text, item.owner, item.due.map(StoredDate.text), item.done, StoredDate.text(now)])
+            byText[item.text] = (db.lastInsertedRowID, item.done)
         }
     }
 

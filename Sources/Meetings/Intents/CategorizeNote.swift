@@ -9,16 +9,14 @@ public struct CategorizeNote: AppIntent {
     public static let changesData = false
 
     @Parameter(title: "Note", description: "Words from its title.", requestValueDialog: "Which note?", example: "kitchen renovation")
-    public var note: String
+    public var note: NoteEntity
 
     public static let requiredServices: [any Sendable.Type] = [NoteStore.self]
 
     public init() {}
 
     public func perform(_ context: IntentContext) async throws -> IntentResult {
-        guard let found = try context.service(NoteStore.self).notes(titled: note).first else {
-            throw IntentFailure("I found no note called “\(note)”.")
-        }
+        guard let found = try context.service(NoteStore.self).note(note.id) else { throw IntentFailure("That note is gone.") }
         let result = ParaClassifier.categorize(title: found.title, body: found.body, context: SpokenContext(now: context.now, calendar: context.calendar))
         return .result(dialog: "“\(found.title)” is \(Self.wording(result)).", value: found)
     }

@@ -13,7 +13,10 @@ public struct CreateNote: AppIntent {
     @Parameter(title: "Text", description: "What it says.", example: "passport, charger, sunscreen")
     public var body: String?
 
-    public static let requiredServices: [any Sendable.Type] = [NoteStore.self]
+    @Parameter(title: "Meeting", description: "The meeting it is about (else the one its title names, that day).", example: "the design review")
+    public var meeting: MeetingEntity?
+
+    public static let requiredServices: [any Sendable.Type] = [NoteStore.self, MeetingStore.self]
 
     public init() {}
 
@@ -22,7 +25,11 @@ public struct CreateNote: AppIntent {
         guard !name.isEmpty else { throw IntentFailure("What should the note be called?") }
         let text = body?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         let category = ParaClassifier.categorize(title: name, body: text, context: SpokenContext(now: context.now, calendar: context.calendar))
-        let note = try context.service(NoteStore.self).add(title: name, body: text, category: category, at: context.now)
-        return .result(dialog: "Made the note “\(name)”, \(CategorizeNote.wording(category)).", value: note)
+        let note = try context.service(NoteStore.self).add(title: name, body: text, category: category, meeting: meeting?.id, calendar: context.calendar, at: context.now)
+        var dialog = "Made the note “\(name)”, \(CategorizeNote.wording(category))."
+        if let linked = note.meetingId, let about = try meeting?.title ?? context.service(MeetingStore.self).meetings(ids: [linked]).first?.title {
+            dialog += " It's filed with \(about)."
+        }
+        return .result(dialog: dialog, value: note)
     }
 }

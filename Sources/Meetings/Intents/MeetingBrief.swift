@@ -2,27 +2,28 @@ import Foundation
 import IntentKit
 import SpokenKit
 
-/// Before meeting someone: "prepare me for my meeting with jordan", "brief me on priya". How
-/// often and when you last met, when you meet next, the open action items between you, the topics
-/// that keep coming up, and what to bring up.
+/// Before a meeting: "prepare me for my meeting with jordan", "brief me on priya", "brief me for
+/// the design review". For a person: how often and when you last met, when you meet next, the
+/// open action items between you, the topics that keep coming up, and what to bring up. For a
+/// meeting: the same over its earlier occurrences (meetings of the same title) and its attendees.
 public struct MeetingBrief: AppIntent {
     public static let title = "Meeting Brief"
-    public static let description = "Before meeting someone: past meetings with them, the next one, open action items between you, recurring topics and what to bring up."
+    public static let description = "Before a meeting or meeting someone: past meetings, the next one, open action items, recurring topics and what to bring up."
     public static let changesData = false
 
-    @Parameter(title: "Person", description: "Who you are meeting.", requestValueDialog: "Who are you meeting?", example: "Priya")
-    public var person: String
+    @Parameter(title: "Person", description: "Who you are meeting.", example: "Priya")
+    public var person: PersonEntity?
+
+    @Parameter(title: "Meeting", description: "The meeting, by its title, who is in it or when.", example: "the design review")
+    public var meeting: MeetingEntity?
 
     public static let requiredServices: [any Sendable.Type] = [MeetingStore.self]
 
     public init() {}
 
-    /// Words that say nothing about what a meeting was about.
-    static let plain: Set<String> = ["meeting", "meetings", "call", "sync", "chat", "with", "and", "the", "for", "about", "on", "of", "a", "an", "to", "in",
-                                     "weekly", "daily", "monthly", "1", "1:1", "one", "review", "catch", "up", "check", "in", "re", "part", "topic", "fw", "fwd"]
-
     struct Brief: Encodable {
-        var person: String
+        var person: String?
+        var meeting: MeetingEntity?
         var meetings: Int
         var last: MeetingValue?
         var next: MeetingValue?
@@ -32,41 +33,47 @@ public struct MeetingBrief: AppIntent {
 
     public func perform(_ context: IntentContext) async throws -> IntentResult {
         let store = try context.service(MeetingStore.self)
-        let name = MeetingWording.name(person.trimmingCharacters(in: .whitespacesAndNewlines))
         let calendar = context.calendar, now = context.now
-        let all = try store.meetings(with: person)
-        guard !all.isEmpty else { throw IntentFailure("I found no meetings with \(name) to brief you on.") }
-        let past = all.filter { $0.start <= now }, next = all.first { $0.start > now }
-        let first = name.split(separator: " ").first.map(String.init) ?? name
-        // Open action items owned by them, or from meetings they were in.
+        let all: [Meeting], names: [String], subject: String
+        if let meeting {
+            all = try store.meetings(titled: TitleWords.words(meeting.title), with: nil, from: nil, to: nil)
+                .filter { $0.title.caseInsensitiveCompare(meeting.title) == .orderedSame }
+            names = meeting.attendees
+            subject = meeting.title
+        } else if let person {
+            all = try store.meetings(withPerson: person.id)
+            names = [person.name]
+            subject = person.name.split(separator: " ").first.map(String.init) ?? person.name
+        } else {
+            throw IntentFailure("Who are you meeting, or which meeting is it?")
+        }
+        guard !all.isEmpty else { throw IntentFailure("I found no meetings with \(subject) to brief you on.") }
+        let upcoming = meeting.flatMap { chosen in all.first { $0.id == chosen.id && $0.start > now } }
+        let past = all.filter { $0.start <= now }, next = upcoming ?? all.first { $0.start > now }
         let ids = Set(all.map(\.id))
-        let nameWords = Set(TextSearch.words(person))
+        let nameWords = Set(names.flatMap(TextSearch.words))
+        // Open action items from these meetings, or owned by the people in them.
         let open = try store.actionItems().filter { item in
             (item.meetingId.map(ids.contains) ?? false) || (item.owner.map { !Set(TextSearch.words($0)).isDisjoint(with: nameWords) } ?? false)
         }
-        // Topics: the words that come back in the titles of meetings with them.
-        var counts: [String: Int] = [:]
-        for meeting in all {
-            for word in Set(TextSearch.words(meeting.title)) where word.count > 2 && !Self.plain.contains(word) && !nameWords.contains(word) && Int(word) == nil {
-                counts[word, default: 0] += 1
-            }
-        }
-        let topics = counts.filter { $0.value >= 2 }.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(3).map(\.key)
+        let topics = MeetingTopics.recurring(in: all, leavingOut: nameWords.union(meeting.map { TitleWords.words($0.title) } ?? []))
 
         var sentences: [String] = []
+        let times = past.count == 1 ? "once" : past.count == 2 ? "twice" : "\(past.count) times"
         if let last = past.last {
-            let times = past.count == 1 ? "once" : past.count == 2 ? "twice" : "\(past.count) times"
-            sentences.append("You've met \(first) \(times), last \(MeetingWording.when(last, now: now, calendar: calendar)) (\(last.title)).")
-        } else {
-            sentences.append("You haven't met \(first) yet.")
-        }
-        if let next { sentences.append("Next: \(MeetingWording.when(next, now: now, calendar: calendar)) (\(next.title)).") }
-        if !open.isEmpty {
-            let lines = open.prefix(3).map { item in
-                ActionItemExtractor.line(ActionItemExtractor.Item(text: item.text, owner: item.owner, due: item.due, done: false), calendar: calendar)
-                    .replacingOccurrences(of: "- [ ] ", with: "")
+            if meeting != nil {
+                sentences.append("\(subject) has met \(times), last \(MeetingWording.when(last, now: now, calendar: calendar)).")
+            } else {
+                sentences.append("You've met \(subject) \(times), last \(MeetingWording.when(last, now: now, calendar: calendar)) (\(last.title)).")
             }
-            sentences.append("Open between you: \(MeetingWording.list(lines)).")
+        } else {
+            sentences.append(meeting != nil ? "\(subject) hasn't met yet." : "You haven't met \(subject) yet.")
+        }
+        if let next {
+            sentences.append("Next: \(MeetingWording.when(next, now: now, calendar: calendar))" + (meeting == nil ? " (\(next.title))." : "."))
+        }
+        if !open.isEmpty {
+            sentences.append("Open \(meeting == nil ? "between you" : "from it"): \(MeetingWording.list(open.prefix(3).map { MeetingWording.actionItem($0, calendar: calendar) })).")
         }
         if !topics.isEmpty { sentences.append("Topics that keep coming up: \(MeetingWording.list(topics)).") }
         if let item = open.first {
@@ -74,8 +81,8 @@ public struct MeetingBrief: AppIntent {
         } else if let topic = topics.first {
             sentences.append("You might pick up on \(topic).")
         }
-        let value = Brief(person: name, meetings: past.count, last: past.last.map(MeetingValue.init), next: next.map(MeetingValue.init),
-                          openActionItems: open, topics: Array(topics))
+        let value = Brief(person: person?.name, meeting: meeting, meetings: past.count, last: past.last.map(MeetingValue.init), next: next.map(MeetingValue.init),
+                          openActionItems: open, topics: topics)
         return .result(dialog: sentences.joined(separator: " "), value: value)
     }
 }

@@ -35,6 +35,20 @@ enum MeetingWording {
         return text.prefix(1).uppercased() + text.dropFirst()
     }
 
+    /// "Fri 27 Nov", or with `year`, "Fri 27 Nov 2026".
+    static func shortDay(_ date: Date, calendar: Calendar, year: Bool = false) -> String {
+        let parts = calendar.dateComponents([.weekday, .day, .month, .year], from: date)
+        let weekday = Saying.weekdays[((parts.weekday ?? 1) - 1 + 7) % 7].prefix(3)
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        return "\(weekday) \(parts.day ?? 1) \(months[((parts.month ?? 1) - 1 + 12) % 12])" + (year ? " \(parts.year ?? 1970)" : "")
+    }
+
+    /// "send the offsite budget (Sam, Fri 27 Nov)".
+    static func actionItem(_ item: ActionItem, calendar: Calendar) -> String {
+        ActionItemExtractor.line(ActionItemExtractor.Item(text: item.text, owner: item.owner, due: item.due, done: false), calendar: calendar)
+            .replacingOccurrences(of: "- [ ] ", with: "")
+    }
+
     static func count(_ number: Int) -> String { number == 1 ? "1 meeting" : "\(number) meetings" }
 
     /// When a meeting is, relative to now: "today at 9:30", "on Tuesday at 10:00", "on 3 March".

@@ -8,6 +8,8 @@ public struct Note: Sendable, Equatable, Encodable {
     public var category: ParaCategory
     /// How sure the category is (0…1); under `ParaClassifier.Result.sure` it is a guess.
     public var confidence: Double
+    /// The meeting it is about, when it is linked to one.
+    public var meetingId: Int64?
     public var createdAt: Date
     public var updatedAt: Date
 }

@@ -25,11 +25,12 @@ public enum NoteImport {
     }
 
     /// Imports every `.md`, `.markdown` and `.txt` file under `folder` into `store`, each sorted
-    /// into its PARA category.
+    /// into its PARA category; a note is dated by its file's last change (which also links it to
+    /// a meeting that day, `NoteLink`).
     public static func importFolder(_ folder: String, into store: NoteStore, context: SpokenContext) throws -> Report {
         var report = Report()
         let root = URL(filePath: folder)
-        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else {
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey, .contentModificationDateKey]) else {
             throw CocoaError(.fileReadNoSuchFile)
         }
         var files: [URL] = []
@@ -38,7 +39,9 @@ public enum NoteImport {
             guard let data = try? Data(contentsOf: url) else { report.problems.append("\(url.path): cannot be read"); continue }
             let read = note(text: String(decoding: data, as: UTF8.self), fileName: url.lastPathComponent)
             let category = ParaClassifier.categorize(title: read.title, body: read.body, context: context)
-            switch try store.save(title: read.title, body: read.body, source: url.standardizedFileURL.path, category: category, at: context.now) {
+            let written = (try? url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate).flatMap { $0 } ?? context.now
+            switch try store.save(title: read.title, body: read.body, source: url.standardizedFileURL.path, category: category, written: min(written, context.now),
+                                  calendar: context.calendar, at: context.now) {
             case .added: report.added += 1
             case .updated: report.updated += 1
             case .unchanged: report.unchanged += 1

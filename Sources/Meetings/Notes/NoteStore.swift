@@ -1,43 +1,88 @@
 import Foundation
 import GRDB
 import HarkStore
+import Memory
+import SpokenKit
 
-/// Notes in Hark's database.
+/// Notes in Hark's database. A note is linked to the meeting it is about (`NoteLink`), its
+/// action items are kept (with that meeting when it has one), and it is chunked for search.
 public struct NoteStore: Sendable {
     let database: HarkDatabase
+    let embedder: any Embedder
 
-    public init(database: HarkDatabase) { self.database = database }
+    public init(database: HarkDatabase, embedder: any Embedder = HashedEmbedder()) { (self.database, self.embedder) = (database, embedder) }
 
-    /// Adds a typed note, in the change log ("undo" takes it back).
-    public func add(title: String, body: String, category: ParaClassifier.Result, at now: Date) throws -> Note {
+    /// Adds a typed note, in the change log ("undo" takes it back, with its action items), linked
+    /// to `meeting` when given, else to the meeting its title names (`NoteLink`).
+    public func add(title: String, body: String, category: ParaClassifier.Result, meeting: Int64? = nil, calendar: Calendar, at now: Date) throws -> Note {
         let change = ChangeDescription(intent: "CreateNote", undo: "Removed the note “\(title)” you made {when}.", redo: "Made the note “\(title)” again.")
-        let id = try database.write { db in
-            try ChangeLog.record(in: db, change, at: now) { recorder in
-                try recorder.insert(into: "note") {
-                    try db.execute(sql: "INSERT INTO note (title, body, category, confidence, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?)",
-                                   arguments: [title, body, category.category.rawValue, category.confidence, StoredDate.text(now), StoredDate.text(now)])
+        return try database.write { db in
+            let linked = try meeting ?? NoteLink.meeting(forTitle: title, writtenAt: now, calendar: calendar, in: db)?.id
+            let start = try linked.flatMap { try Row.fetchOne(db, sql: "SELECT start FROM meeting WHERE id = ?", arguments: [$0]) }
+                .flatMap { ($0["start"] as String?).flatMap(StoredDate.date) } ?? now
+            let items = ActionItemExtractor.items(in: body, context: SpokenContext(now: start, calendar: calendar))
+            let id = try ChangeLog.record(in: db, change, at: now) { recorder in
+                let id = try recorder.insert(into: "note") {
+                    try db.execute(sql: "INSERT INTO note (title, body, category, confidence, meetingId, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                                   arguments: [title, body, category.category.rawValue, category.confidence, linked, StoredDate.text(now), StoredDate.text(now)])
                     return db.lastInsertedRowID
                 }
+                for item in items {
+                    _ = try recorder.insert(into: "action_item") {
+                        try db.execute(sql: "INSERT INTO action_item (meetingId, noteId, origin, text, owner, due, done, createdAt) VALUES (?, ?, 'note', ?, ?, ?, ?, ?)",
+                                       arguments: [linked, id, item.text, item.owner, item.due.map(StoredDate.text), item.done, StoredDate.text(now)])
+                        return db.lastInsertedRowID
+                    }
+                }
+                return id
             }
+            // Chunks are not in the change log: "undo" takes them with the note, and after
+            // "redo" a search chunks it again (`ChunkIndex.indexMissing`).
+            var index = ChunkIndex(embedder: embedder)
+            try index.replace(.note(id), with: Chunker.chunks(ofNote: title, body: body), in: db)
+            return Note(id: id, title: title, body: body, category: category.category, confidence: category.confidence, meetingId: linked, createdAt: now, updatedAt: now)
         }
-        return Note(id: id, title: title, body: body, category: category.category, confidence: category.confidence, createdAt: now, updatedAt: now)
     }
 
     public enum Saved: Sendable, Equatable { case added, updated, unchanged }
 
     /// Saves a note read from the file at `source`: added the first time, updated when the file
-    /// changed (and sorted again), left alone otherwise.
-    public func save(title: String, body: String, source: String, category: ParaClassifier.Result, at now: Date) throws -> Saved {
+    /// changed (and sorted, linked and chunked again), left alone otherwise. `written` is when
+    /// the file was last changed; it links the note to a meeting that day.
+    public func save(title: String, body: String, source: String, category: ParaClassifier.Result, written: Date, calendar: Calendar, at now: Date) throws -> Saved {
         try database.write { db in
-            if let row = try Row.fetchOne(db, sql: "SELECT id, title, body FROM note WHERE source = ?", arguments: [source]) {
-                guard row["title"] != title || row["body"] != body else { return .unchanged }
-                try db.execute(sql: "UPDATE note SET title = ?, body = ?, category = ?, confidence = ?, updatedAt = ? WHERE id = ?",
-                               arguments: [title, body, category.category.rawValue, category.confidence, StoredDate.text(now), row["id"] as Int64])
-                return .updated
+            let id: Int64, saved: Saved
+            let existing = try Row.fetchOne(db, sql: "SELECT id, title, body, meetingId FROM note WHERE source = ?", arguments: [source])
+            if let row = existing, row["title"] == title, row["body"] == body { return .unchanged }
+            let linked = try NoteLink.meeting(forTitle: title, writtenAt: written, calendar: calendar, in: db)
+            if let row = existing {
+                id = row["id"]
+                try db.execute(sql: "UPDATE note SET title = ?, body = ?, category = ?, confidence = ?, meetingId = ?, updatedAt = ? WHERE id = ?",
+                               arguments: [title, body, category.category.rawValue, category.confidence, linked?.id, StoredDate.text(now), id])
+                saved = .updated
+            } else {
+                try db.execute(sql: "INSERT INTO note (title, body, category, confidence, meetingId, source, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                               arguments: [title, body, category.category.rawValue, category.confidence, linked?.id, source, StoredDate.text(written), StoredDate.text(now)])
+                id = db.lastInsertedRowID
+                saved = .added
             }
-            try db.execute(sql: "INSERT INTO note (title, body, category, confidence, source, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                           arguments: [title, body, category.category.rawValue, category.confidence, source, StoredDate.text(now), StoredDate.text(now)])
-            return .added
+            try db.execute(sql: "UPDATE action_item SET meetingId = ? WHERE noteId = ?", arguments: [linked?.id, id])
+            let items = ActionItemExtractor.items(in: body, context: SpokenContext(now: linked?.start ?? written, calendar: calendar))
+            try MeetingStore.setActionItems(items, of: linked?.id, noteId: id, origin: .note, at: now, in: db)
+            var index = ChunkIndex(embedder: embedder)
+            try index.replace(.note(id), with: Chunker.chunks(ofNote: title, body: body), in: db)
+            return saved
+        }
+    }
+
+    /// Notes about `query`, the likest first, each with its likest chunk (`ChunkSearch`).
+    public func find(_ query: String, limit: Int = 20) throws -> [(note: Note, chunk: ChunkHit)] {
+        try ChunkSearch.catchUp(database, embedder: embedder)
+        return try database.read { db in
+            try ChunkSearch.search(query, in: .notes, embedder: embedder, limit: limit, in: db).compactMap { hit in
+                guard case .note(let id) = hit.source, let row = try Row.fetchOne(db, sql: "SELECT * FROM note WHERE id = ?", arguments: [id]) else { return nil }
+                return (Self.note(row), hit)
+            }
         }
     }
 
@@ -54,9 +99,19 @@ public struct NoteStore: Sendable {
         }
     }
 
+    /// The note with this id.
+    public func note(_ id: Int64) throws -> Note? {
+        try database.read { db in try Row.fetchOne(db, sql: "SELECT * FROM note WHERE id = ?", arguments: [id]).map(Self.note) }
+    }
+
+    /// A title's words, as notes are named by them: without "the", "my", "a" and "note".
+    static func titleWords(_ title: String) -> [String] {
+        TextSearch.words(title).filter { !["the", "my", "a", "an", "note", "notes"].contains($0) }
+    }
+
     /// Notes whose title has every word of `title`, the closest (shortest) title first.
     public func notes(titled title: String) throws -> [Note] {
-        let words = TextSearch.words(title).filter { !["the", "my", "a", "note"].contains($0) }
+        let words = Self.titleWords(title)
         guard !words.isEmpty else { return [] }
         let match = TextSearch.match(words, column: "title")
         return try database.read { db in
@@ -80,7 +135,7 @@ public struct NoteStore: Sendable {
 
     static func note(_ row: Row) -> Note {
         Note(id: row["id"], title: row["title"], body: row["body"], category: ParaCategory(rawValue: row["category"] ?? "") ?? .resource,
-             confidence: row["confidence"], createdAt: (row["createdAt"] as String?).flatMap(StoredDate.date) ?? .distantPast,
+             confidence: row["confidence"], meetingId: row["meetingId"], createdAt: (row["createdAt"] as String?).flatMap(StoredDate.date) ?? .distantPast,
              updatedAt: (row["updatedAt"] as String?).flatMap(StoredDate.date) ?? .distantPast)
     }
 }

@@ -1,0 +1,68 @@
+import Foundation
+import GRDB
+import Memory
+
+/// Writes chunks and their vectors: each distinct text once (`chunk_text`), each chunk a row
+/// naming its meeting or note (`chunk`). Keep one for a whole batch: texts already seen in it are
+/// not looked up or embedded again (a recurring meeting's occurrences share their texts).
+struct ChunkIndex {
+    enum Source {
+        case meeting(Int64), note(Int64)
+    }
+
+    let embedder: any Embedder
+    private var known: [String: Int64] = [:]
+
+    init(embedder: any Embedder) { self.embedder = embedder }
+
+    /// Makes `chunks` the chunks of `source`, in place of any it had.
+    mutating func replace(_ source: Source, with chunks: [Chunk], in db: Database) throws {
+        let (column, id): (String, Int64) = switch source {
+        case .meeting(let id): ("meetingId", id)
+        case .note(let id): ("noteId", id)
+        }
+        try db.cachedStatement(sql: "DELETE FROM chunk WHERE \(column) = ?").execute(arguments: [id])
+        let insert = try db.cachedStatement(sql: "INSERT INTO chunk (\(column), kind, position, textId) VALUES (?, ?, ?, ?)")
+        for (position, chunk) in chunks.enumerated() {
+            try insert.execute(arguments: [id, chunk.kind.rawValue, position, try textID(chunk.text, in: db)])
+        }
+    }
+
+    /// The row of `text` in `chunk_text`, added (with its vector) when new, its vector made again
+    /// when it was made by another embedder.
+    private mutating func textID(_ text: String, in db: Database) throws -> Int64 {
+        if let id = known[text] { return id }
+        let id: Int64
+        if let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT id, embedder FROM chunk_text WHERE text = ?"), arguments: [text]) {
+            id = row["id"]
+            if row["embedder"] != embedder.name {
+                try db.cachedStatement(sql: "UPDATE chunk_text SET embedder = ?, vector = ? WHERE id = ?")
+                    .execute(arguments: [embedder.name, VectorBlob.data(embedder.vector(for: text)), id])
+            }
+        } else {
+            try db.cachedStatement(sql: "INSERT INTO chunk_text (text, embedder, vector) VALUES (?, ?, ?)")
+                .execute(arguments: [text, embedder.name, VectorBlob.data(embedder.vector(for: text))])
+            id = db.lastInsertedRowID
+        }
+        known[text] = id
+        return id
+    }
+
+    /// Chunks the meetings and notes that have none: after the migration that brought chunks
+    /// (every one), and a meeting or note brought back by "redo" (whose chunks went with it).
+    /// With `onlyTyped`, meetings from calendar files are not looked at (they are never undone).
+    mutating func indexMissing(onlyTyped: Bool, in db: Database) throws {
+        let typed = onlyTyped ? "AND source <> 'ics'" : ""
+        let meetingIDs = try Int64.fetchAll(db, sql: "SELECT id FROM meeting WHERE NOT EXISTS (SELECT 1 FROM chunk WHERE meetingId = meeting.id) \(typed)")
+        for start in stride(from: 0, to: meetingIDs.count, by: 500) {
+            let ids = Array(meetingIDs[start..<min(start + 500, meetingIDs.count)])
+            for meeting in try MeetingStore.meetings(ids: ids, in: db) {
+                let items = try String.fetchAll(db, sql: "SELECT text FROM action_item WHERE meetingId = ?", arguments: [meeting.id])
+                try replace(.meeting(meeting.id), with: Chunker.chunks(of: meeting, actionItems: items), in: db)
+            }
+        }
+        for row in try Row.fetchAll(db, sql: "SELECT id, title, body FROM note WHERE NOT EXISTS (SELECT 1 FROM chunk WHERE noteId = note.id)") {
+            try replace(.note(row["id"]), with: Chunker.chunks(ofNote: row["title"], body: row["body"]), in: db)
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Splits meetings and notes into chunks, as the planner notes describe. Pure.
+///
+/// - A meeting: its title; "Attendees: …"; its agenda, outcomes and notes, each one chunk (each
+///   cut like a note's paragraphs when longer than `maximumWords`); and each action item of at
+///   least `substantialWords` words.
+/// - A note: its title, then its paragraphs (split at blank lines), joined while a chunk has
+///   fewer than `minimumWords` words; a paragraph over `maximumWords` is cut between sentences
+///   (or, for a sentence that long, between words).
+public enum Chunker {
+    public static let minimumWords = 50
+    public static let maximumWords = 200
+    public static let substantialWords = 4
+
+    public static func chunks(of meeting: Meeting, actionItems: [String] = []) -> [Chunk] {
+        var chunks = [Chunk(.title, meeting.title)]
+        let names = meeting.attendees.map(\.name)
+        if !names.isEmpty { chunks.append(Chunk(.attendees, "Attendees: " + names.joined(separator: ", "))) }
+        for (kind, text) in [(Chunk.Kind.purpose, meeting.purpose), (.outcomes, meeting.outcomes), (.notes, meeting.notes)] {
+            chunks += pieces(of: text).map { Chunk(kind, $0) }
+        }
+        for item in actionItems where words(item).count >= substantialWords { chunks.append(Chunk(.actionItem, item)) }
+        return chunks.filter { !$0.text.isEmpty }
+    }
+
+    public static func chunks(ofNote title: String, body: String) -> [Chunk] {
+        ([Chunk(.title, title)] + paragraphs(of: body).map { Chunk(.paragraph, $0) }).filter { !$0.text.isEmpty }
+    }
+
+    /// A text cut into pieces of at most `maximumWords` words, between sentences where it can.
+    static func pieces(of text: String) -> [String] {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return [] }
+        return words(trimmed).count <= maximumWords ? [trimmed] : cut(trimmed)
+    }
+
+    /// A note's body in chunks of about `minimumWords`–`maximumWords` words.
+    static func paragraphs(of body: String) -> [String] {
+        var result: [String] = [], current: [String] = [], count = 0
+        func flush() {
+            if !current.isEmpty { result.append(current.joined(separator: "\n\n")) }
+            (current, count) = ([], 0)
+        }
+        for paragraph in blocks(of: body) {
+            let length = words(paragraph).count
+            if length > maximumWords {
+                flush()
+                result += cut(paragraph)
+                continue
+            }
+            if count + length > maximumWords { flush() }
+            current.append(paragraph)
+            count += length
+            if count >= minimumWords { flush() }
+        }
+        // A short tail joins the chunk before it when both fit together.
+        if !current.isEmpty, let last = result.last, words(last).count + count <= maximumWords {
+            result[result.count - 1] = last + "\n\n" + current.joined(separator: "\n\n")
+        } else {
+            flush()
+        }
+        return result
+    }
+
+    /// Paragraphs: text between blank lines, trimmed.
+    static func blocks(of text: String) -> [String] {
+        var result: [String] = [], current: [Substring] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.allSatisfy(\.isWhitespace) {
+                if !current.isEmpty { result.append(current.joined(separator: "\n")) }
+                current = []
+            } else {
+                current.append(line)
+            }
+        }
+        if !current.isEmpty { result.append(current.joined(separator: "\n")) }
+        return result.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+    }
+
+    /// A long text cut between sentences into pieces of at most `maximumWords` words (a longer
+    /// sentence is cut between words).
+    static func cut(_ text: String) -> [String] {
+        var result: [String] = [], current: [String] = [], count = 0
+        for sentence in ActionItemExtractor.sentences(of: text.replacingOccurrences(of: "\n", with: " ")) {
+            let sentenceWords = words(sentence)
+            if sentenceWords.count > maximumWords {
+                if !current.isEmpty { result.append(current.joined(separator: " ")); (current, count) = ([], 0) }
+                for start in stride(from: 0, to: sentenceWords.count, by: maximumWords) {
+                    result.append(sentenceWords[start..<min(start + maximumWords, sentenceWords.count)].joined(separator: " "))
+                }
+                continue
+            }
+            if count + sentenceWords.count > maximumWords { result.append(current.joined(separator: " ")); (current, count) = ([], 0) }
+            current.append(sentence)
+            count += sentenceWords.count
+        }
+        if !current.isEmpty { result.append(current.joined(separator: " ")) }
+        return result
+    }
+
+    static func words(_ text: String) -> [String] { text.split(whereSeparator: \.isWhitespace).map(String.init) }
+}
