@@ -28,7 +28,7 @@ func time(_ name: String, _ body: () throws -> Int) {
     print(String(format: "%@: median %.2f ms, p90 %.2f ms (%d meetings found)", name, samples[25], samples[45], found))
 }
 print("\(total) meetings")
-time("with a person (QueryMeetings attendee)") { try store.meetings(with: "priya").count }
+time("with a person: last and next (QueryMeetings attendee)") { try store.lastAndNext(with: "priya", around: now).count }
 time("with a person this month") { try store.meetings(with: "jordan", from: now, to: now.addingTimeInterval(30 * 86_400)).count }
 time("about a topic (QueryMeetings query)") { try store.meetings(about: "topic 115").count }
 time("one day (TodaySchedule)") { try store.meetings(from: now, to: now.addingTimeInterval(86_400)).count }

@@ -50,15 +50,16 @@ public enum CalendarImport {
         return CivilDay(number: Int((Double(local) / 86_400).rounded(.down)))
     }
 
-    /// Imports the file at `path` into `store`.
-    public static func importFile(_ path: String, into store: MeetingStore, zone: TimeZone, now: Date = Date()) throws -> Report {
+    /// Imports the file at `path` into `store`; `progress` hears how many of its meetings are saved.
+    public static func importFile(_ path: String, into store: MeetingStore, zone: TimeZone, now: Date = Date(),
+                                  progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> Report {
         var report = Report(file: path)
         let data = try Data(contentsOf: URL(filePath: path))
         let text = String(decoding: data, as: UTF8.self)
         let read = meetings(in: text, zone: zone, now: now)
         report.events = read.events
         report.problems = read.problems.map { "\(path):\($0.line): \($0.message)" }
-        report.saved = try store.save(read.meetings, at: now)
+        report.saved = try store.save(read.meetings, at: now, progress: progress)
         return report
     }
 }

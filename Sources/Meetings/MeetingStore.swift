@@ -22,8 +22,9 @@ public struct MeetingStore: Sendable {
 
     /// Saves `meetings` by (uid, recurrence): new ones are added, changed ones updated (their
     /// outcomes, notes and action items kept), the same ones left alone. Attendees are linked to
-    /// the memory graph's people by name (a new name becomes a person). One transaction.
-    public func save(_ meetings: [Meeting], at now: Date = Date()) throws -> Saved {
+    /// the memory graph's people by name (a new name becomes a person). One transaction;
+    /// `progress` hears how many are saved, every 500 and at the end.
+    public func save(_ meetings: [Meeting], at now: Date = Date(), progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> Saved {
         try database.write { db in
             var saved = Saved()
             var index = ChunkIndex(embedder: embedder)
@@ -37,7 +38,8 @@ public struct MeetingStore: Sendable {
                     organizerName = ?, organizerEmail = ?, updatedAt = ? WHERE id = ?
                 """)
             let attendeesOf = try db.makeStatement(sql: "SELECT name, email FROM meeting_attendee WHERE meetingId = ? ORDER BY position")
-            for meeting in meetings {
+            for (done, meeting) in meetings.enumerated() {
+                if done % 500 == 0 { progress(done, meetings.count) }
                 let start = StoredDate.text(meeting.start), end = StoredDate.text(meeting.end)
                 if let row = try Row.fetchOne(find, arguments: [meeting.uid, meeting.recurrence]) {
                     let id: Int64 = row["id"]
@@ -60,10 +62,11 @@ public struct MeetingStore: Sendable {
                     let id = db.lastInsertedRowID
                     try Self.setAttendees(meeting.attendees, of: id, in: db)
                     if !meeting.foundActionItems.isEmpty { try Self.setActionItems(meeting.foundActionItems, of: id, origin: .agenda, at: now, in: db) }
-                    try index.replace(.meeting(id), with: Chunker.chunks(of: meeting, actionItems: meeting.foundActionItems.map(\.text)), in: db)
+                    try index.replace(.meeting(id), with: Chunker.chunks(of: meeting, actionItems: meeting.foundActionItems.map(\.text)), isNew: true, in: db)
                     saved.added += 1
                 }
             }
+            progress(meetings.count, meetings.count)
             return saved
         }
     }
@@ -109,7 +112,8 @@ public struct MeetingStore: Sendable {
         return try meetings(matching: ["m.id IN (\(ids.map { _ in "?" }.joined(separator: ",")))"], ids, from: nil, to: nil, limit: ids.count, in: db)
     }
 
-    static func meetings(matching conditions: [String], _ arguments: [any DatabaseValueConvertible], from: Date?, to: Date?, limit: Int, in db: Database) throws -> [Meeting] {
+    static func meetings(matching conditions: [String], _ arguments: [any DatabaseValueConvertible], from: Date?, to: Date?, limit: Int,
+                         newestFirst: Bool = false, byStart: Bool = false, in db: Database) throws -> [Meeting] {
         var conditions = conditions, values: [(any DatabaseValueConvertible)?] = arguments
         if let from {
             // No meeting lasts longer than the longest: the index on start bounds the search.
@@ -122,31 +126,35 @@ public struct MeetingStore: Sendable {
         if let to { conditions.append("m.start < ?"); values.append(StoredDate.text(to)) }
         values.append(limit)
         let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-        let rows = try Row.fetchAll(db, sql: "SELECT m.* FROM meeting m \(filter) ORDER BY m.start, m.id LIMIT ?", arguments: StatementArguments(values))
+        // Columns are read by position: looking them up by name (case-insensitively) was most
+        // of the time of reading a thousand meetings.
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT m.id, m.uid, m.recurrence, m.title, m.start, m."end", m.allDay, m.firstDay, m.lastDay, m.zone, m.location, m.purpose, m.outcomes, m.notes,
+                m.organizerName, m.organizerEmail, m.source FROM meeting m \(byStart ? "INDEXED BY meeting_start" : "") \(filter) ORDER BY \(newestFirst ? "m.start DESC, m.id DESC" : "m.start, m.id") LIMIT ?
+            """, arguments: StatementArguments(values))
         // Every attendee of the meetings found, in one query a few hundred meetings at a time.
         var attendeesByMeeting: [Int64: [Meeting.Attendee]] = [:]
-        let ids: [Int64] = rows.map { $0["id"] }
+        let ids: [Int64] = rows.map { $0[0] }
         for start in Swift.stride(from: 0, to: ids.count, by: 500) {
             let chunk = Array(ids[start..<min(start + 500, ids.count)])
             let marks = chunk.map { _ in "?" }.joined(separator: ",")
             for row in try Row.fetchAll(db, sql: "SELECT meetingId, name, email FROM meeting_attendee WHERE meetingId IN (\(marks)) ORDER BY meetingId, position",
                                         arguments: StatementArguments(chunk)) {
-                attendeesByMeeting[row["meetingId"], default: []].append(Meeting.Attendee(name: row["name"], email: row["email"]))
+                attendeesByMeeting[row[0], default: []].append(Meeting.Attendee(name: row[1], email: row[2]))
             }
         }
+        let epoch = CivilDay(year: 1970, month: 1, day: 1)
         return rows.map { row in
-            let id: Int64 = row["id"]
-            let attendees = attendeesByMeeting[id] ?? []
-            let organizerName: String? = row["organizerName"], organizerEmail: String? = row["organizerEmail"]
-            return Meeting(id: id, uid: row["uid"], recurrence: row["recurrence"], title: row["title"],
-                           start: (row["start"] as String?).flatMap(StoredDate.date) ?? .distantPast,
-                           end: (row["end"] as String?).flatMap(StoredDate.date) ?? .distantPast,
-                           allDay: row["allDay"], firstDay: Self.day(row["firstDay"]) ?? CivilDay(year: 1970, month: 1, day: 1),
-                           lastDay: Self.day(row["lastDay"]) ?? CivilDay(year: 1970, month: 1, day: 1), zone: row["zone"],
-                           location: row["location"], purpose: row["purpose"], outcomes: row["outcomes"], notes: row["notes"],
+            let id: Int64 = row[0]
+            let organizerName: String? = row[14], organizerEmail: String? = row[15]
+            return Meeting(id: id, uid: row[1], recurrence: row[2], title: row[3],
+                           start: (row[4] as String?).flatMap(StoredDate.date) ?? .distantPast,
+                           end: (row[5] as String?).flatMap(StoredDate.date) ?? .distantPast,
+                           allDay: row[6], firstDay: Self.day(row[7]) ?? epoch, lastDay: Self.day(row[8]) ?? epoch, zone: row[9],
+                           location: row[10], purpose: row[11], outcomes: row[12], notes: row[13],
                            organizer: organizerName.map { Meeting.Attendee(name: $0, email: organizerEmail) }
                                ?? organizerEmail.map { Meeting.Attendee(name: $0, email: $0) },
-                           attendees: attendees, source: Meeting.Source(rawValue: row["source"] ?? "") ?? .typed)
+                           attendees: attendeesByMeeting[id] ?? [], source: Meeting.Source(rawValue: row[16] ?? "") ?? .typed)
         }
     }
 
@@ -210,6 +218,26 @@ public struct MeetingStore: Sendable {
         return try meetings(matching: filter.conditions, filter.arguments, from: from, to: to, limit: limit)
     }
 
+    /// With someone (as `meetings(with:)`): the last meeting to have started by `now`, the next to
+    /// start after it, and how many there are in all; without reading them all. Someone met often
+    /// is found by walking meetings back and forward from `now` (the first of theirs is near);
+    /// someone met rarely, by listing their meetings.
+    public func lastAndNext(with name: String, around now: Date) throws -> (last: Meeting?, next: Meeting?, count: Int) {
+        var listed = Filter(), walked = Filter()
+        guard listed.attendee(name), walked.attendee(name, perMeeting: true) else { return (nil, nil, 0) }
+        return try database.read { db in
+            let count = try Int.fetchOne(db, sql: "SELECT COUNT(DISTINCT meetingId) FROM meeting_attendee WHERE personId IN (SELECT id FROM person WHERE \(listed.people))",
+                                         arguments: StatementArguments(listed.peopleArguments)) ?? 0
+            let filter = count >= 200 ? walked : listed
+            let at = StoredDate.text(now)
+            let last = try Self.meetings(matching: filter.conditions + ["m.start <= ?"], filter.arguments + [at], from: nil, to: nil, limit: 1,
+                                         newestFirst: true, byStart: count >= 200, in: db).first
+            let next = try Self.meetings(matching: filter.conditions + ["m.start > ?"], filter.arguments + [at], from: nil, to: nil, limit: 1,
+                                         byStart: count >= 200, in: db).first
+            return (last, next, count)
+        }
+    }
+
     /// The meetings the person with this id (one of the memory graph's people) was at, in time order.
     public func meetings(withPerson id: Int64, from: Date? = nil, to: Date? = nil) throws -> [Meeting] {
         try meetings(matching: ["m.id IN (SELECT meetingId FROM meeting_attendee WHERE personId = ?)"], [id], from: from, to: to, limit: 100_000)
@@ -228,16 +256,23 @@ public struct MeetingStore: Sendable {
     struct Filter {
         var conditions: [String] = []
         var arguments: [any DatabaseValueConvertible] = []
+        /// The condition on `person` rows for the attendee's name, and its arguments.
+        var people = "0"
+        var peopleArguments: [any DatabaseValueConvertible] = []
 
         /// An attendee whose name has each of `name`'s words as a word beginning; false when the
-        /// name has no words.
-        mutating func attendee(_ name: String?) -> Bool {
+        /// name has no words. The person's meetings are listed (from an index holding both), or
+        /// with `perMeeting` each meeting is checked (for walking meetings in time order).
+        mutating func attendee(_ name: String?, perMeeting: Bool = false) -> Bool {
             guard let name else { return true }
             let words = TextSearch.words(name)
             guard !words.isEmpty else { return false }
-            let byName = words.map { _ in "(' ' || lower(name) || ' ') LIKE ? ESCAPE '\\'" }.joined(separator: " AND ")
-            conditions.append("m.id IN (SELECT meetingId FROM meeting_attendee WHERE personId IN (SELECT id FROM person WHERE \(byName)))")
-            arguments += words.map { "% \(MeetingStore.likeEscaped($0))%" }
+            people = words.map { _ in "(' ' || lower(name) || ' ') LIKE ? ESCAPE '\\'" }.joined(separator: " AND ")
+            peopleArguments = words.map { "% \(MeetingStore.likeEscaped($0))%" }
+            let people = "SELECT id FROM person WHERE \(self.people)"
+            conditions.append(perMeeting ? "EXISTS (SELECT 1 FROM meeting_attendee a WHERE a.meetingId = m.id AND a.personId IN (\(people)))"
+                                         : "m.id IN (SELECT meetingId FROM meeting_attendee WHERE personId IN (\(people)))")
+            arguments += peopleArguments
             return true
         }
 

@@ -187,5 +187,12 @@ public enum MeetingsSchema: StoreSchema {
             var index = ChunkIndex(embedder: HashedEmbedder())
             try index.indexMissing(onlyTyped: false, in: db)
         },
+        // A person's meetings listed from the index alone ("meetings with jordan this month").
+        Migration("7-meeting-attendee-person-index") { db in
+            try db.execute(sql: """
+                DROP INDEX meeting_attendee_personId;
+                CREATE INDEX meeting_attendee_person_meeting ON meeting_attendee(personId, meetingId);
+                """)
+        },
     ]
 }

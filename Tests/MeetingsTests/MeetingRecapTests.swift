@@ -39,7 +39,8 @@ extension MeetingIntentsTests {
         try await expect("my 1:1 with priya", means: ["1:1 Priya / Sam, Mon 16 Nov 2026 15:00"], context)
         try await expect("my one on one with priya", means: ["1:1 Priya / Sam, Mon 16 Nov 2026 15:00"], context)
         try await expect("my next one-on-one with priya", means: ["1:1 Priya / Sam, Mon 30 Nov 2026 15:00"], context)
-        // A day said with it.
+        // A day said with it, before or after a person.
+        try await expect("with priya last week", means: ["1:1 Priya / Sam, Mon 16 Nov 2026 15:00"], context)
         try await expect("yesterday's standup", means: ["Standup, Sun 22 Nov 2026 9:00"], context)
         // Only a person: the last meeting with them, or "next".
         try await expect("my meeting with jordan", means: ["Budget, Fri 20 Nov 2026 12:00"], context)
@@ -118,5 +119,21 @@ extension MeetingIntentsTests {
             You mostly meet about hiring and budget. Priya has an open action item: send the offsite budget (Priya). \
             Priya comes up in 1 memory; the latest: “Priya Raman prefers written agendas before meetings”.
             """)
+    }
+}
+
+extension MeetingIntentsTests {
+    /// Someone met often is found by walking meetings from now, someone met rarely by listing
+    /// theirs: both give the same last and next meeting.
+    @Test func lastAndNextAreTheSameWhicheverWayTheyAreFound() async throws {
+        let (_, store) = try context()
+        let often = (-150..<150).map { day in meeting("Sync \(day)", 9, 0, days: day, with: ["Priya Raman"]) }
+        let rarely = [meeting("Lunch", 12, 0, days: -40, with: ["Jordan Reyes"]), meeting("Review", 12, 0, days: 9, with: ["Jordan Reyes"])]
+        _ = try store.save(often + rarely)
+        let priya = try store.lastAndNext(with: "priya", around: now)
+        #expect((priya.last?.title, priya.next?.title, priya.count) == ("Sync -1", "Sync 0", 300))
+        let jordan = try store.lastAndNext(with: "jordan", around: now)
+        #expect((jordan.last?.title, jordan.next?.title, jordan.count) == ("Lunch", "Review", 2))
+        #expect(try store.lastAndNext(with: "zelda", around: now).count == 0)
     }
 }

@@ -20,7 +20,7 @@ struct MeetingsCommand: AsyncParsableCommand {
             abstract: "Read iCalendar files (Google, Outlook, Thunderbird, Apple exports) into meetings; again, to update them.",
             discussion: """
                 Recurring events are expanded up to a year ahead (at most 1,000 occurrences a series). Importing a file again adds no duplicates and updates what changed. \
-                A line that cannot be read is reported as FILE:LINE and skipped; the file's other events are imported. Exit code 65 when a file had problems, 74 when one could not be read.
+                A line that cannot be read is reported as FILE:LINE and skipped; the file's other events are imported. On a terminal a progress bar shows the saving. Exit code 65 when a file had problems, 74 when one could not be read.
                 """
         )
         @Argument(help: "The .ics files.", completion: .file(extensions: ["ics"])) var files: [String]
@@ -34,7 +34,9 @@ struct MeetingsCommand: AsyncParsableCommand {
             for file in files {
                 let path = (file as NSString).expandingTildeInPath
                 do {
-                    let report = try CalendarImport.importFile(path, into: store, zone: assembly.timeZone)
+                    let report = try CalendarImport.importFile(path, into: store, zone: assembly.timeZone) { done, total in
+                        context.progress?.report("Importing \((file as NSString).lastPathComponent)", completed: done, of: total)
+                    }
                     for problem in report.problems { printError(problem) }
                     problems = problems || !report.problems.isEmpty
                     if !options.quiet {

@@ -30,7 +30,9 @@ struct NotesCommand: AsyncParsableCommand {
                 throw HarkExit.databaseError
             }
             let report = try NoteImport.importFolder(path, into: try context.service(NoteStore.self),
-                                                     context: SpokenContext(now: context.now, calendar: context.calendar))
+                                                     context: SpokenContext(now: context.now, calendar: context.calendar)) { done, total in
+                context.progress?.report("Importing notes", completed: done, of: total)
+            }
             for problem in report.problems { printError(problem) }
             if !options.quiet {
                 print("\(folder): \(report.added) notes added, \(report.updated) updated, \(report.unchanged) unchanged")

@@ -15,13 +15,13 @@ struct ChunkIndex {
 
     init(embedder: any Embedder) { self.embedder = embedder }
 
-    /// Makes `chunks` the chunks of `source`, in place of any it had.
-    mutating func replace(_ source: Source, with chunks: [Chunk], in db: Database) throws {
+    /// Makes `chunks` the chunks of `source`, in place of any it had (`isNew`: it has none).
+    mutating func replace(_ source: Source, with chunks: [Chunk], isNew: Bool = false, in db: Database) throws {
         let (column, id): (String, Int64) = switch source {
         case .meeting(let id): ("meetingId", id)
         case .note(let id): ("noteId", id)
         }
-        try db.cachedStatement(sql: "DELETE FROM chunk WHERE \(column) = ?").execute(arguments: [id])
+        if !isNew { try db.cachedStatement(sql: "DELETE FROM chunk WHERE \(column) = ?").execute(arguments: [id]) }
         let insert = try db.cachedStatement(sql: "INSERT INTO chunk (\(column), kind, position, textId) VALUES (?, ?, ?, ?)")
         for (position, chunk) in chunks.enumerated() {
             try insert.execute(arguments: [id, chunk.kind.rawValue, position, try textID(chunk.text, in: db)])

@@ -15,8 +15,8 @@ public struct ChunkHit: Sendable, Equatable {
 }
 
 /// Searches chunks, as the planner notes describe: the full-text index (Porter stems: "hiring"
-/// finds "hire") gives the `candidates` texts it ranks best for the search's words, and each is
-/// kept when its vector is at least `similarityFloor` like the search's. A chunk's likeness is the
+/// finds "hire") gives candidate texts for the search's words (`candidateIDs`), and each is kept
+/// when its vector is at least `similarityFloor` like the search's. A chunk's likeness is the
 /// higher of its own and that of its likest sentence, so that a long paragraph holding the words
 /// is not lost to its length. Each meeting or note is given once, by its best chunk, best first.
 enum ChunkSearch {
@@ -27,13 +27,11 @@ enum ChunkSearch {
     static func search(_ query: String, in scope: Scope, embedder: any Embedder, limit: Int, in db: Database) throws -> [ChunkHit] {
         let words = HashedEmbedder.contentWords(query)
         guard !words.isEmpty, limit > 0 else { return [] }
-        let match = Set(words).sorted().map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }.joined(separator: " OR ")
+        let quoted = Set(words).sorted().map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
         let queryVector = embedder.vector(for: query)
         var liked: [Int64: (text: String, similarity: Float)] = [:]
-        let rows = try Row.fetchAll(db, sql: """
-            SELECT t.id, t.text, t.embedder, t.vector FROM chunk_text t
-            WHERE t.id IN (SELECT rowid FROM chunk_search WHERE chunk_search MATCH ? ORDER BY rank LIMIT ?)
-            """, arguments: [match, candidates])
+        let rows = try Row.fetchAll(db, sql: "SELECT id, text, embedder, vector FROM chunk_text WHERE id IN (SELECT value FROM json_each(?))",
+                                    arguments: ["[" + (try candidateIDs(quoted, in: db)).map(String.init).joined(separator: ",") + "]"])
         for row in rows {
             let text: String = row["text"]
             var similarity: Float = 0
@@ -62,6 +60,18 @@ enum ChunkSearch {
         return best.values.sorted { a, b in
             a.similarity != b.similarity ? a.similarity > b.similarity : "\(a.source)" < "\(b.source)"
         }.prefix(limit).map { $0 }
+    }
+
+    /// The texts holding every word (by stem), unranked when there are at most `candidates`;
+    /// else the `candidates` the index ranks best among them; and when no text holds them all,
+    /// the `candidates` it ranks best among those holding any. (Ranking thousands of matches is
+    /// what costs; most searches have few texts holding all their words.)
+    static func candidateIDs(_ quoted: [String], in db: Database) throws -> [Int64] {
+        let all = quoted.joined(separator: " AND ")
+        let holdingAll = try Int64.fetchAll(db, sql: "SELECT rowid FROM chunk_search WHERE chunk_search MATCH ? LIMIT ?", arguments: [all, candidates + 1])
+        if !holdingAll.isEmpty && holdingAll.count <= candidates { return holdingAll }
+        let match = holdingAll.isEmpty ? quoted.joined(separator: " OR ") : all
+        return try Int64.fetchAll(db, sql: "SELECT rowid FROM chunk_search WHERE chunk_search MATCH ? ORDER BY rank LIMIT ?", arguments: [match, candidates])
     }
 
     enum Scope {

@@ -25,18 +25,15 @@ struct MeetingReference: Sendable, Equatable {
         // "yesterday's standup" → "yesterday standup", so that the day is read as a span.
         var text = said.lowercased().replacingOccurrences(of: "’", with: "'")
             .replacingOccurrences(of: #"(\w)'s\b"#, with: "$1", options: .regularExpression)
-        var person: String?
-        if let with = text.range(of: #"\b(with|and)\s+"#, options: .regularExpression), with.lowerBound > text.startIndex {
-            person = String(text[with.upperBound...]).trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters)).nilIfEmpty
-            text = String(text[..<with.lowerBound])
-        } else if text.hasPrefix("with ") {
-            person = String(text.dropFirst(5)).trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters)).nilIfEmpty
-            text = ""
-        }
         var span: DateInterval?
         if let found = SpokenValues.ranges(in: text, context: context).first, let interval = found.value.interval {
             span = interval
             text.removeSubrange(found.range)
+        }
+        var person: String?
+        if let with = text.range(of: #"(^|\s)with\s+"#, options: .regularExpression) {
+            person = String(text[with.upperBound...]).trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters)).nilIfEmpty
+            text = String(text[..<with.lowerBound])
         }
         var which: Which?
         var titleWords: [String] = [], kindWords: [String] = []

@@ -6,7 +6,7 @@ import SpokenKit
 /// with jordan this month", "look for meetings about hiring", "when did I last see priya".
 public struct QueryMeetings: AppIntent {
     public static let title = "Find Meetings"
-    public static let description = "Finds meetings in a span of time, with someone, or about something; with only a person, when you last met and next meet."
+    public static let description = "Finds meetings in a span of time, with someone, or about something; with only a person, when you last met and next meet (the value: those two)."
     public static let changesData = false
 
     /// The most meetings named in an answer (the value has them all).
@@ -33,11 +33,10 @@ public struct QueryMeetings: AppIntent {
         guard person != nil || topic != nil || range != nil else {
             throw IntentFailure("Say when, with whom or about what: “meetings this week”, “meetings with Priya”, “meetings about hiring”.")
         }
-        let found = try store.meetings(with: person, about: topic, from: range?.start, to: range?.end)
-        let value = found.map(MeetingValue.init)
         // Only a person: when you last met, and when you meet next.
         if let person, range == nil, topic == nil {
-            let last = found.last { $0.start <= now }, next = found.first { $0.start > now }
+            let (last, next, _) = try store.lastAndNext(with: person, around: now)
+            let value = [last, next].compactMap { $0 }.map(MeetingValue.init)
             guard last != nil || next != nil else { return .result(dialog: "I found no meetings with \(MeetingWording.name(person)).", value: value) }
             var parts: [String] = []
             if let last { parts.append("You last met \(MeetingWording.name(person)) \(MeetingWording.when(last, now: now, calendar: calendar)) (\(last.title))") }
@@ -47,6 +46,8 @@ public struct QueryMeetings: AppIntent {
             }
             return .result(dialog: parts.joined(separator: "; ") + ".", value: value)
         }
+        let found = try store.meetings(with: person, about: topic, from: range?.start, to: range?.end)
+        let value = found.map(MeetingValue.init)
         var what = "meetings"
         if let person { what += " with \(MeetingWording.name(person))" }
         if let topic { what += " about \(topic)" }

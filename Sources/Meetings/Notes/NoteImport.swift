@@ -27,7 +27,8 @@ public enum NoteImport {
     /// Imports every `.md`, `.markdown` and `.txt` file under `folder` into `store`, each sorted
     /// into its PARA category; a note is dated by its file's last change (which also links it to
     /// a meeting that day, `NoteLink`).
-    public static func importFolder(_ folder: String, into store: NoteStore, context: SpokenContext) throws -> Report {
+    public static func importFolder(_ folder: String, into store: NoteStore, context: SpokenContext,
+                                    progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> Report {
         var report = Report()
         let root = URL(filePath: folder)
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey, .contentModificationDateKey]) else {
@@ -35,7 +36,8 @@ public enum NoteImport {
         }
         var files: [URL] = []
         for case let url as URL in walker where ["md", "markdown", "txt"].contains(url.pathExtension.lowercased()) { files.append(url) }
-        for url in files.sorted(by: { $0.path < $1.path }) {
+        for (done, url) in files.sorted(by: { $0.path < $1.path }).enumerated() {
+            if done % 50 == 0 { progress(done, files.count) }
             guard let data = try? Data(contentsOf: url) else { report.problems.append("\(url.path): cannot be read"); continue }
             let read = note(text: String(decoding: data, as: UTF8.self), fileName: url.lastPathComponent)
             let category = ParaClassifier.categorize(title: read.title, body: read.body, context: context)
@@ -47,6 +49,7 @@ public enum NoteImport {
             case .unchanged: report.unchanged += 1
             }
         }
+        progress(files.count, files.count)
         return report
     }
 }
