@@ -194,5 +194,20 @@ public enum MeetingsSchema: StoreSchema {
                 CREATE INDEX meeting_attendee_person_meeting ON meeting_attendee(personId, meetingId);
                 """)
         },
+        // A note's tags (`#kitchen` in its text), for every note there already is too.
+        Migration("8-note-tag") { db in
+            try db.execute(sql: """
+                CREATE TABLE note_tag (
+                    id INTEGER PRIMARY KEY,
+                    noteId INTEGER NOT NULL REFERENCES note(id) ON DELETE CASCADE,
+                    tag TEXT NOT NULL,
+                    UNIQUE (noteId, tag)
+                );
+                CREATE INDEX note_tag_tag ON note_tag(tag);
+                """)
+            for row in try Row.fetchAll(db, sql: "SELECT id, title, body FROM note") {
+                try NoteStore.setTags(NoteStore.tags(title: row["title"], body: row["body"]), of: row["id"], in: db)
+            }
+        },
     ]
 }

@@ -99,6 +99,11 @@ extension MeetingIntentsTests {
         var recap = WeeklyRecap()
         recap.week = DateInterval(start: now.addingTimeInterval(-7 * 86_400 - 8 * 3600), duration: 7 * 86_400)
         #expect(try await recap.perform(context).dialog == "Last week: 3 meetings (most with Priya: 2).")
+        // A decision recorded for one of them (at the time: its action item was opened then).
+        let budget = try #require(try store.meetings(with: "priya").first)
+        _ = try store.addOutcome("We keep the offsite under 20k. Sam will book the venue.", to: budget, calendar: context.calendar, at: budget.end)
+        #expect(try await recap.perform(context).dialog
+                == "Last week: 3 meetings (most with Priya: 2), decisions in 1 meeting: “We keep the offsite under 20k” (Budget sync) and 1 action item opened and 0 done.")
         recap.week = nil
         #expect(try await recap.perform(context).dialog == "This week: 1 meeting and 1 note written (Packing list).")
     }

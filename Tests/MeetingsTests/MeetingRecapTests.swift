@@ -78,6 +78,9 @@ extension MeetingIntentsTests {
             Design review with Alex and Sam on Wednesday at 11:00: We ship the onboarding flow on friday. Sam will send the offsite budget by friday. \
             Still open: send the offsite budget (Sam, Fri 20 Nov).
             """)
+        let fromIt = ListActionItems()
+        fromIt.meeting = recap.meeting
+        #expect(try await fromIt.perform(summarized).dialog == "You have 1 open action item from Design review Wed 18 Nov:\n- [ ] send the offsite budget (Sam, Fri 20 Nov)")
         // Kept: a summarizer that would say otherwise is not asked again while nothing changed.
         struct Other: Summarizer {
             func summary(of material: SummaryMaterial) async throws -> String { "" }

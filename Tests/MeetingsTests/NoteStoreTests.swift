@@ -109,4 +109,21 @@ import Testing
         _ = try database.write { db in try ChangeLog.undo(in: db) }
         #expect(try meetings.actionItems().isEmpty)
     }
+
+    @Test func tagsWrittenInANoteAreKept() throws {
+        let (store, database, notes) = try store()
+        let resource = ParaClassifier.categorize(title: "x", body: "", context: context)
+        let made = try store.add(title: "Quotes #kitchen", body: "Three quotes for the #Renovation, #kitchen again.\n# A heading is no tag", category: resource,
+                                 calendar: context.calendar, at: context.now)
+        #expect(made.tags == ["kitchen", "renovation"])
+        #expect(try store.note(made.id)?.tags == ["kitchen", "renovation"])
+        try "# Sourdough\n\n#baking #recipes".write(to: notes.appendingPathComponent("sourdough.md"), atomically: true, encoding: .utf8)
+        _ = try NoteImport.importFolder(notes.path, into: store, context: context)
+        #expect(try store.notes(titled: "sourdough").first?.tags == ["baking", "recipes"])
+        // "undo" takes the tags with the note; "redo" brings them back.
+        _ = try database.write { db in try ChangeLog.undo(in: db) }
+        #expect(try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM note_tag WHERE noteId = ?", arguments: [made.id]) } == 0)
+        _ = try database.write { db in try ChangeLog.redo(in: db) }
+        #expect(try store.note(made.id)?.tags == ["kitchen", "renovation"])
+    }
 }

@@ -3,14 +3,17 @@ import IntentKit
 import SpokenKit
 
 /// The action items from meetings: "which action items are still open", "what's due today",
-/// "action items from this week".
+/// "action items from this week", "what are the action items from the design review".
 public struct ListActionItems: AppIntent {
     public static let title = "Action Items"
-    public static let description = "The open action items (or, with done, all), from meetings in a span or due by a day; soonest due first."
+    public static let description = "The open action items (or, with done, all), from one meeting, from meetings in a span or due by a day; soonest due first."
     public static let changesData = false
 
     /// The most named in an answer (the value has them all).
     static let shown = 8
+
+    @Parameter(title: "Meeting", description: "Only those from this meeting.", example: "the design review")
+    public var meeting: MeetingEntity?
 
     @Parameter(title: "Meetings in", description: "Only those from meetings in this span.", dates: .past, example: "this week")
     public var range: DateInterval?
@@ -28,11 +31,13 @@ public struct ListActionItems: AppIntent {
     public func perform(_ context: IntentContext) async throws -> IntentResult {
         let calendar = context.calendar
         let dueBy = due.flatMap { calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: $0)) }
-        let items = try context.service(MeetingStore.self).actionItems(includingDone: includingDone, from: range?.start, to: range?.end, dueBy: dueBy)
+        var items = try context.service(MeetingStore.self).actionItems(includingDone: includingDone, from: range?.start, to: range?.end, dueBy: dueBy)
+        if let meeting { items = items.filter { $0.meetingId == meeting.id } }
         let which = includingDone ? "action items" : "open action items"
         var scope = ""
         if let due { scope += " due by " + TodaySchedule.dayName(calendar.startOfDay(for: due), now: context.now, calendar: calendar).replacingOccurrences(of: "on ", with: "") }
         if let range { scope += " from meetings " + Saying.period(range, now: context.now, calendar: calendar) }
+        if let meeting { scope += " from \(meeting.title) " + MeetingWording.shortDay(meeting.start, calendar: calendar) }
         guard !items.isEmpty else { return .result(dialog: "You have no \(which)\(scope).", value: items) }
         let lines = items.prefix(Self.shown).map { item in
             ActionItemExtractor.line(ActionItemExtractor.Item(text: item.text, owner: item.owner, due: item.due, done: item.done), calendar: calendar)

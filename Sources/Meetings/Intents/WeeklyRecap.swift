@@ -23,6 +23,8 @@ public struct WeeklyRecap: AppIntent {
         var actionItemsOpened: Int
         var actionItemsDone: Int
         var notes: [String]
+        /// The first outcome recorded for each meeting held that had one.
+        var decisions: [String]
     }
 
     public func perform(_ context: IntentContext) async throws -> IntentResult {
@@ -44,6 +46,15 @@ public struct WeeklyRecap: AppIntent {
             if let most, most.value > 1 { meetings += " (most with \(most.key.split(separator: " ").first.map(String.init) ?? most.key): \(most.value))" }
             parts.append(meetings)
         }
+        // Decisions: the first sentence of each held meeting's outcomes.
+        let decisions = held.compactMap { meeting -> (title: String, first: String)? in
+            guard let first = ActionItemExtractor.sentences(of: meeting.outcomes.replacingOccurrences(of: "\n", with: " ")).first else { return nil }
+            return (meeting.title, first.trimmingCharacters(in: CharacterSet(charactersIn: ".!? ")))
+        }
+        if !decisions.isEmpty {
+            let quoted = decisions.prefix(2).map { "“\($0.first)” (\($0.title))" }
+            parts.append("decisions in \(decisions.count == 1 ? "1 meeting" : "\(decisions.count) meetings"): \(quoted.joined(separator: "; "))\(decisions.count > 2 ? " and more" : "")")
+        }
         if items.opened + items.done > 0 {
             parts.append("\(items.opened) action item\(items.opened == 1 ? "" : "s") opened and \(items.done) done")
         }
@@ -54,6 +65,6 @@ public struct WeeklyRecap: AppIntent {
         let opening = named.prefix(1).uppercased() + named.dropFirst()
         let dialog = parts.count == 1 && held.isEmpty ? "\(opening) you had no meetings, action items or notes." : "\(opening): \(MeetingWording.list(parts))."
         return .result(dialog: dialog, value: Recap(meetings: held.count, mostMetWith: most?.key, actionItemsOpened: items.opened,
-                                                    actionItemsDone: items.done, notes: notes.map(\.title)))
+                                                    actionItemsDone: items.done, notes: notes.map(\.title), decisions: decisions.map { "\($0.first) (\($0.title))" }))
     }
 }

@@ -10,6 +10,8 @@ public struct Note: Sendable, Equatable, Encodable {
     public var confidence: Double
     /// The meeting it is about, when it is linked to one.
     public var meetingId: Int64?
+    /// The tags written in it (`#kitchen`), in lower case, each once.
+    public var tags: [String]
     public var createdAt: Date
     public var updatedAt: Date
 }

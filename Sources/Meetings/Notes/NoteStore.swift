@@ -27,6 +27,12 @@ public struct NoteStore: Sendable {
                                    arguments: [title, body, category.category.rawValue, category.confidence, linked, StoredDate.text(now), StoredDate.text(now)])
                     return db.lastInsertedRowID
                 }
+                for tag in Self.tags(title: title, body: body) {
+                    _ = try recorder.insert(into: "note_tag") {
+                        try db.execute(sql: "INSERT INTO note_tag (noteId, tag) VALUES (?, ?)", arguments: [id, tag])
+                        return db.lastInsertedRowID
+                    }
+                }
                 for item in items {
                     _ = try recorder.insert(into: "action_item") {
                         try db.execute(sql: "INSERT INTO action_item (meetingId, noteId, origin, text, owner, due, done, createdAt) VALUES (?, ?, 'note', ?, ?, ?, ?, ?)",
@@ -40,7 +46,8 @@ public struct NoteStore: Sendable {
             // "redo" a search chunks it again (`ChunkIndex.indexMissing`).
             var index = ChunkIndex(embedder: embedder)
             try index.replace(.note(id), with: Chunker.chunks(ofNote: title, body: body), in: db)
-            return Note(id: id, title: title, body: body, category: category.category, confidence: category.confidence, meetingId: linked, createdAt: now, updatedAt: now)
+            return Note(id: id, title: title, body: body, category: category.category, confidence: category.confidence, meetingId: linked,
+                        tags: Self.tags(title: title, body: body), createdAt: now, updatedAt: now)
         }
     }
 
@@ -66,6 +73,7 @@ public struct NoteStore: Sendable {
                 id = db.lastInsertedRowID
                 saved = .added
             }
+            try Self.setTags(Self.tags(title: title, body: body), of: id, in: db)
             try db.execute(sql: "UPDATE action_item SET meetingId = ? WHERE noteId = ?", arguments: [linked?.id, id])
             let items = ActionItemExtractor.items(in: body, context: SpokenContext(now: linked?.start ?? written, calendar: calendar))
             try MeetingStore.setActionItems(items, of: linked?.id, noteId: id, origin: .note, at: now, in: db)
@@ -80,7 +88,7 @@ public struct NoteStore: Sendable {
         try ChunkSearch.catchUp(database, embedder: embedder)
         return try database.read { db in
             try ChunkSearch.search(query, in: .notes, embedder: embedder, limit: limit, in: db).compactMap { hit in
-                guard case .note(let id) = hit.source, let row = try Row.fetchOne(db, sql: "SELECT * FROM note WHERE id = ?", arguments: [id]) else { return nil }
+                guard case .note(let id) = hit.source, let row = try Row.fetchOne(db, sql: "SELECT \(Self.columns) FROM note WHERE id = ?", arguments: [id]) else { return nil }
                 return (Self.note(row), hit)
             }
         }
@@ -93,7 +101,7 @@ public struct NoteStore: Sendable {
         let match = TextSearch.match(words)
         return try database.read { db in
             try Row.fetchAll(db, sql: """
-                SELECT note.* FROM note_text JOIN note ON note.id = note_text.rowid
+                SELECT \(Self.columns) FROM note_text JOIN note ON note.id = note_text.rowid
                 WHERE note_text MATCH ? ORDER BY bm25(note_text, 4.0, 1.0) LIMIT ?
                 """, arguments: [match, limit]).map(Self.note)
         }
@@ -101,7 +109,7 @@ public struct NoteStore: Sendable {
 
     /// The note with this id.
     public func note(_ id: Int64) throws -> Note? {
-        try database.read { db in try Row.fetchOne(db, sql: "SELECT * FROM note WHERE id = ?", arguments: [id]).map(Self.note) }
+        try database.read { db in try Row.fetchOne(db, sql: "SELECT \(Self.columns) FROM note WHERE id = ?", arguments: [id]).map(Self.note) }
     }
 
     /// A title's words, as notes are named by them: without "the", "my", "a" and "note".
@@ -115,7 +123,7 @@ public struct NoteStore: Sendable {
         guard !words.isEmpty else { return [] }
         let match = TextSearch.match(words, column: "title")
         return try database.read { db in
-            try Row.fetchAll(db, sql: "SELECT note.* FROM note_text JOIN note ON note.id = note_text.rowid WHERE note_text MATCH ? ORDER BY length(note.title) LIMIT 20",
+            try Row.fetchAll(db, sql: "SELECT \(Self.columns) FROM note_text JOIN note ON note.id = note_text.rowid WHERE note_text MATCH ? ORDER BY length(note.title) LIMIT 20",
                              arguments: [match]).map(Self.note)
         }
     }
@@ -123,19 +131,32 @@ public struct NoteStore: Sendable {
     /// The notes made in `span`, oldest first.
     public func notes(madeIn span: DateInterval) throws -> [Note] {
         try database.read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM note WHERE createdAt >= ? AND createdAt < ? ORDER BY createdAt, id",
+            try Row.fetchAll(db, sql: "SELECT \(Self.columns) FROM note WHERE createdAt >= ? AND createdAt < ? ORDER BY createdAt, id",
                              arguments: [StoredDate.text(span.start), StoredDate.text(span.end)]).map(Self.note)
         }
     }
 
     /// Every note, newest first.
     public func all(limit: Int = 10_000) throws -> [Note] {
-        try database.read { db in try Row.fetchAll(db, sql: "SELECT * FROM note ORDER BY updatedAt DESC, id DESC LIMIT ?", arguments: [limit]).map(Self.note) }
+        try database.read { db in try Row.fetchAll(db, sql: "SELECT \(Self.columns) FROM note ORDER BY updatedAt DESC, id DESC LIMIT ?", arguments: [limit]).map(Self.note) }
+    }
+
+    /// A note's columns, with its tags (space-separated, as `tags`).
+    static let columns = "note.*, (SELECT group_concat(tag, ' ') FROM note_tag t WHERE t.noteId = note.id) AS tags"
+
+    /// The tags written in a note: `#kitchen`, `#q1-planning` (`Hashtags`, as in memories).
+    static func tags(title: String, body: String) -> [String] { Hashtags.tags(in: title + "\n" + body) }
+
+    /// Makes `tags` the note's tags.
+    static func setTags(_ tags: [String], of id: Int64, in db: Database) throws {
+        try db.execute(sql: "DELETE FROM note_tag WHERE noteId = ?", arguments: [id])
+        for tag in tags { try db.execute(sql: "INSERT INTO note_tag (noteId, tag) VALUES (?, ?)", arguments: [id, tag]) }
     }
 
     static func note(_ row: Row) -> Note {
         Note(id: row["id"], title: row["title"], body: row["body"], category: ParaCategory(rawValue: row["category"] ?? "") ?? .resource,
-             confidence: row["confidence"], meetingId: row["meetingId"], createdAt: (row["createdAt"] as String?).flatMap(StoredDate.date) ?? .distantPast,
+             confidence: row["confidence"], meetingId: row["meetingId"],
+             tags: (row["tags"] as String?).map { $0.split(separator: " ").map(String.init) } ?? [], createdAt: (row["createdAt"] as String?).flatMap(StoredDate.date) ?? .distantPast,
              updatedAt: (row["updatedAt"] as String?).flatMap(StoredDate.date) ?? .distantPast)
     }
 }
