@@ -135,7 +135,7 @@ let package = Package(
         .testTarget(name: "MoodsTests", dependencies: ["Moods", "IntentKit", "HarkStore"]),
         .testTarget(name: "MemoryTests", dependencies: ["Memory", "IntentKit", "HarkStore"]),
         .testTarget(name: "ICalendarTests", dependencies: ["ICalendar", "CivilTime"]),
-        .testTarget(name: "MeetingsTests", dependencies: ["Meetings", "Memory", "HarkStore", "CivilTime", "IntentKit", "SpokenKit", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "MeetingsTests", dependencies: ["Meetings", "Memory", "HarkStore", "CivilTime", "IntentKit", "SpokenKit", .product(name: "GRDB", package: "GRDB.swift")], exclude: ["Fixtures"]),
         .testTarget(name: "CronKitTests", dependencies: ["CronKit", "SpokenKit"], exclude: ["Fixtures"]),
         .testTarget(name: "SchedulingTests", dependencies: ["Scheduling", "ShortcutKit", "CronKit", "HarkValue", "PhraseKit"]),
         .testTarget(name: "RunLogTests", dependencies: ["RunLog", "Scheduling", "HarkStore"]),
