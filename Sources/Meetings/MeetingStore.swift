@@ -74,17 +74,25 @@ public struct MeetingStore: Sendable {
     /// Chunks a meeting again from what is stored: its text, attendees and action items.
     static func reindex(_ id: Int64, using index: inout ChunkIndex, in db: Database) throws {
         guard let meeting = try meetings(ids: [id], in: db).first else { return }
-        let items = try String.fetchAll(db, sql: "SELECT text FROM action_item WHERE meetingId = ? ORDER BY id", arguments: [id])
-        try index.replace(.meeting(id), with: Chunker.chunks(of: meeting, actionItems: items), in: db)
+        try index.replace(.meeting(id), with: chunks(of: meeting, in: db), in: db)
     }
+
+    /// A stored meeting's chunks, with its stored action items.
+    static func chunks(of meeting: Meeting, in db: Database) throws -> [Chunk] {
+        let items = try String.fetchAll(db, sql: "SELECT text FROM action_item WHERE meetingId = ? ORDER BY id", arguments: [meeting.id])
+        return Chunker.chunks(of: meeting, actionItems: items)
+    }
+
+    /// Adds an attendee (meeting, position, name, name, email), linked to the person of that name.
+    static let insertAttendee = """
+        INSERT INTO meeting_attendee (meetingId, position, personId, name, email)
+        VALUES (?, ?, (SELECT id FROM person WHERE name = ? COLLATE NOCASE), ?, ?)
+        """
 
     static func setAttendees(_ attendees: [Meeting.Attendee], of id: Int64, in db: Database) throws {
         try db.cachedStatement(sql: "DELETE FROM meeting_attendee WHERE meetingId = ?").execute(arguments: [id])
         let person = try db.cachedStatement(sql: "INSERT OR IGNORE INTO person (name) VALUES (?)")
-        let insert = try db.cachedStatement(sql: """
-            INSERT INTO meeting_attendee (meetingId, position, personId, name, email)
-            VALUES (?, ?, (SELECT id FROM person WHERE name = ? COLLATE NOCASE), ?, ?)
-            """)
+        let insert = try db.cachedStatement(sql: insertAttendee)
         for (position, attendee) in attendees.enumerated() {
             try person.execute(arguments: [attendee.name])
             try insert.execute(arguments: [id, position, attendee.name, attendee.name, attendee.email])
@@ -179,10 +187,7 @@ public struct MeetingStore: Sendable {
                 for (position, attendee) in added.attendees.enumerated() {
                     try db.execute(sql: "INSERT OR IGNORE INTO person (name) VALUES (?)", arguments: [attendee.name])
                     _ = try recorder.insert(into: "meeting_attendee") {
-                        try db.execute(sql: """
-                            INSERT INTO meeting_attendee (meetingId, position, personId, name, email)
-                            VALUES (?, ?, (SELECT id FROM person WHERE name = ? COLLATE NOCASE), ?, ?)
-                            """, arguments: [id, position, attendee.name, attendee.name, attendee.email])
+                        try db.execute(sql: Self.insertAttendee, arguments: [id, position, attendee.name, attendee.name, attendee.email])
                         return db.lastInsertedRowID
                     }
                 }
@@ -267,8 +272,7 @@ public struct MeetingStore: Sendable {
             guard let name else { return true }
             let words = TextSearch.words(name)
             guard !words.isEmpty else { return false }
-            people = words.map { _ in "(' ' || lower(name) || ' ') LIKE ? ESCAPE '\\'" }.joined(separator: " AND ")
-            peopleArguments = words.map { "% \(MeetingStore.likeEscaped($0))%" }
+            (people, peopleArguments) = MeetingStore.named(words)
             let people = "SELECT id FROM person WHERE \(self.people)"
             conditions.append(perMeeting ? "EXISTS (SELECT 1 FROM meeting_attendee a WHERE a.meetingId = m.id AND a.personId IN (\(people)))"
                                          : "m.id IN (SELECT meetingId FROM meeting_attendee WHERE personId IN (\(people)))")
@@ -284,6 +288,13 @@ public struct MeetingStore: Sendable {
             conditions.append("m.id IN (SELECT meetingId FROM chunk WHERE kind = 'title' AND textId IN (SELECT rowid FROM chunk_search WHERE chunk_search MATCH ?))")
             arguments.append(TextSearch.match(kept))
         }
+    }
+
+    /// The SQL condition on a `person` row (its `name` column, or `column`) that its name has
+    /// each of `words` as a word beginning ("jor" fits "Jordan Reyes"), and its arguments.
+    static func named(_ words: [String], column: String = "name") -> (sql: String, arguments: [any DatabaseValueConvertible]) {
+        (words.map { _ in "(' ' || lower(\(column)) || ' ') LIKE ? ESCAPE '\\'" }.joined(separator: " AND "),
+         words.map { "% \(likeEscaped($0))%" })
     }
 
     static func likeEscaped(_ text: String) -> String {

@@ -6,8 +6,8 @@ extension MeetingStore {
     func people(named words: [String]?, limit: Int) throws -> [PersonEntity] {
         var filter = "", arguments: [any DatabaseValueConvertible] = []
         if let words {
-            filter = "WHERE " + words.map { _ in "(' ' || lower(p.name) || ' ') LIKE ? ESCAPE '\\'" }.joined(separator: " AND ")
-            arguments = words.map { "% \(Self.likeEscaped($0))%" }
+            let named = Self.named(words, column: "p.name")
+            (filter, arguments) = ("WHERE " + named.sql, named.arguments)
         }
         arguments.append(limit)
         return try database.read { db in

@@ -27,12 +27,14 @@ extension MeetingStore {
         }
     }
 
-    /// Action items, open ones only unless `includingDone`, from meetings overlapping the span
-    /// when one is given, due by `dueBy` when given; the ones due soonest first, then the newest.
-    public func actionItems(includingDone: Bool = false, from: Date? = nil, to: Date? = nil, dueBy: Date? = nil) throws -> [ActionItem] {
+    /// Action items, open ones only unless `includingDone`, of one meeting when `meeting` is
+    /// given, from meetings overlapping the span when one is given, due by `dueBy` when given;
+    /// the ones due soonest first, then the newest.
+    public func actionItems(of meeting: Int64? = nil, includingDone: Bool = false, from: Date? = nil, to: Date? = nil, dueBy: Date? = nil) throws -> [ActionItem] {
         try database.read { db in
             var conditions: [String] = [], arguments: StatementArguments = []
             if !includingDone { conditions.append("a.done = 0") }
+            if let meeting { conditions.append("a.meetingId = ?"); _ = arguments.append(contentsOf: [meeting]) }
             if let from { conditions.append("m.\"end\" > ?"); _ = arguments.append(contentsOf: [StoredDate.text(from)]) }
             if let to { conditions.append("m.start < ?"); _ = arguments.append(contentsOf: [StoredDate.text(to)]) }
             if let dueBy { conditions.append("a.due IS NOT NULL AND a.due < ?"); _ = arguments.append(contentsOf: [StoredDate.text(dueBy)]) }

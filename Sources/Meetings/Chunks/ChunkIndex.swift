@@ -57,12 +57,11 @@ struct ChunkIndex {
         for start in stride(from: 0, to: meetingIDs.count, by: 500) {
             let ids = Array(meetingIDs[start..<min(start + 500, meetingIDs.count)])
             for meeting in try MeetingStore.meetings(ids: ids, in: db) {
-                let items = try String.fetchAll(db, sql: "SELECT text FROM action_item WHERE meetingId = ?", arguments: [meeting.id])
-                try replace(.meeting(meeting.id), with: Chunker.chunks(of: meeting, actionItems: items), in: db)
+                try replace(.meeting(meeting.id), with: MeetingStore.chunks(of: meeting, in: db), isNew: true, in: db)
             }
         }
         for row in try Row.fetchAll(db, sql: "SELECT id, title, body FROM note WHERE NOT EXISTS (SELECT 1 FROM chunk WHERE noteId = note.id)") {
-            try replace(.note(row["id"]), with: Chunker.chunks(ofNote: row["title"], body: row["body"]), in: db)
+            try replace(.note(row["id"]), with: Chunker.chunks(ofNote: row["title"], body: row["body"]), isNew: true, in: db)
         }
     }
 }

@@ -3,13 +3,15 @@ import IntentKit
 import SpokenKit
 
 /// A meeting as a parameter ("recap the design review", "prepare me for my 1:1 with priya"),
-/// found by `MeetingQuery`; scripts read it as `{id, title, start, end, attendees}`.
+/// found by `MeetingQuery`, and as the intents give meetings to scripts (`hark --json`):
+/// `{id, title, start, end, allDay, location, attendees}`.
 public struct MeetingEntity: AppEntity, Encodable, Hashable {
     public var id: Int64
     public var title: String
     public var start: Date
     public var end: Date
     public var allDay: Bool
+    public var location: String
     public var attendees: [String]
     /// How it is shown when a choice is asked for: "Design review, Thu 19 Nov 11:00".
     var label: String
@@ -19,12 +21,13 @@ public struct MeetingEntity: AppEntity, Encodable, Hashable {
     public var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: label) }
 
     init(_ meeting: Meeting, calendar: Calendar) {
-        (id, title, start, end, allDay, attendees) = (meeting.id, meeting.title, meeting.start, meeting.end, meeting.allDay, meeting.attendees.map(\.name))
+        (id, title, start, end, allDay) = (meeting.id, meeting.title, meeting.start, meeting.end, meeting.allDay)
+        (location, attendees) = (meeting.location, meeting.attendees.map(\.name))
         let time = meeting.allDay ? "" : " " + Saying.clockTime(meeting.start, calendar: calendar)
         label = "\(meeting.title), \(MeetingWording.shortDay(meeting.start, calendar: calendar, year: true))\(time)"
     }
 
-    private enum CodingKeys: String, CodingKey { case id, title, start, end, allDay, attendees }
+    private enum CodingKeys: String, CodingKey { case id, title, start, end, allDay, location, attendees }
 }
 
 /// Finds the meeting a person means by what they call it: words of its title ("the design

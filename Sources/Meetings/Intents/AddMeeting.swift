@@ -51,6 +51,6 @@ public struct AddMeeting: AppIntent {
         let minutes = Int(seconds / 60)
         let length = minutes % 60 == 0 ? (minutes == 60 ? "an hour" : "\(minutes / 60) hours") : "\(minutes) minutes"
         return .result(dialog: "Added “\(topic)”\(with) \(MeetingWording.when(meeting, now: now, calendar: calendar)), for \(length).",
-                       value: MeetingValue(meeting))
+                       value: MeetingEntity(meeting, calendar: calendar))
     }
 }

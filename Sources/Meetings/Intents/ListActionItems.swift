@@ -31,8 +31,7 @@ public struct ListActionItems: AppIntent {
     public func perform(_ context: IntentContext) async throws -> IntentResult {
         let calendar = context.calendar
         let dueBy = due.flatMap { calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: $0)) }
-        var items = try context.service(MeetingStore.self).actionItems(includingDone: includingDone, from: range?.start, to: range?.end, dueBy: dueBy)
-        if let meeting { items = items.filter { $0.meetingId == meeting.id } }
+        let items = try context.service(MeetingStore.self).actionItems(of: meeting?.id, includingDone: includingDone, from: range?.start, to: range?.end, dueBy: dueBy)
         let which = includingDone ? "action items" : "open action items"
         var scope = ""
         if let due { scope += " due by " + TodaySchedule.dayName(calendar.startOfDay(for: due), now: context.now, calendar: calendar).replacingOccurrences(of: "on ", with: "") }

@@ -25,8 +25,8 @@ public struct MeetingBrief: AppIntent {
         var person: String?
         var meeting: MeetingEntity?
         var meetings: Int
-        var last: MeetingValue?
-        var next: MeetingValue?
+        var last: MeetingEntity?
+        var next: MeetingEntity?
         var openActionItems: [ActionItem]
         var topics: [String]
     }
@@ -43,7 +43,7 @@ public struct MeetingBrief: AppIntent {
         } else if let person {
             all = try store.meetings(withPerson: person.id)
             names = [person.name]
-            subject = person.name.split(separator: " ").first.map(String.init) ?? person.name
+            subject = MeetingWording.firstName(person.name)
         } else {
             throw IntentFailure("Who are you meeting, or which meeting is it?")
         }
@@ -59,7 +59,7 @@ public struct MeetingBrief: AppIntent {
         let topics = MeetingTopics.recurring(in: all, leavingOut: nameWords.union(meeting.map { TitleWords.words($0.title) } ?? []))
 
         var sentences: [String] = []
-        let times = past.count == 1 ? "once" : past.count == 2 ? "twice" : "\(past.count) times"
+        let times = MeetingWording.times(past.count)
         if let last = past.last {
             if meeting != nil {
                 sentences.append("\(subject) has met \(times), last \(MeetingWording.when(last, now: now, calendar: calendar)).")
@@ -81,7 +81,7 @@ public struct MeetingBrief: AppIntent {
         } else if let topic = topics.first {
             sentences.append("You might pick up on \(topic).")
         }
-        let value = Brief(person: person?.name, meeting: meeting, meetings: past.count, last: past.last.map(MeetingValue.init), next: next.map(MeetingValue.init),
+        let value = Brief(person: person?.name, meeting: meeting, meetings: past.count, last: past.last.map { MeetingEntity($0, calendar: calendar) }, next: next.map { MeetingEntity($0, calendar: calendar) },
                           openActionItems: open, topics: topics)
         return .result(dialog: sentences.joined(separator: " "), value: value)
     }

@@ -28,14 +28,13 @@ public struct MeetingRecap: AppIntent {
 
     public func perform(_ context: IntentContext) async throws -> IntentResult {
         let store = try context.service(MeetingStore.self)
-        guard let found = try store.meetings(ids: [meeting.id]).first, let source = try store.recapSource(of: meeting.id) else {
-            throw IntentFailure("That meeting is gone.")
-        }
+        guard let found = try store.meetings(ids: [meeting.id]).first else { throw IntentFailure("That meeting is gone.") }
+        let source = try store.recapSource(of: found)
         let calendar = context.calendar, now = context.now
         let what = MeetingWording.line(found, calendar: calendar, withTime: false) + " " + MeetingWording.when(found, now: now, calendar: calendar)
         var summary = source.cached
         if summary == nil {
-            var passages = source.outcomes.isEmpty ? [] : [Passage(source.outcomes, written: found.start)]
+            var passages = [found.outcomes, found.notes].filter { !$0.isEmpty }.map { Passage($0, written: found.start) }
             passages += source.notes.map { Passage($0.text, written: $0.written) }
             if !passages.isEmpty {
                 let sentences = try await context.service(MemorySummarizer.self).backend.keySentences(of: passages, about: found.title, count: Self.quoted)
@@ -43,7 +42,7 @@ public struct MeetingRecap: AppIntent {
                 if let summary { try store.keepSummary(summary, of: found.id, at: now) }
             }
         }
-        let open = try store.actionItems().filter { $0.meetingId == found.id }
+        let open = try store.actionItems(of: found.id)
         var sentences: [String] = []
         if let summary {
             sentences.append("\(what): \(summary)")

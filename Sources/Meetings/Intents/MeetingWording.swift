@@ -6,7 +6,7 @@ enum MeetingWording {
     /// "11:00 Design review with Alex" (the first two attendees named, then "and 3 others").
     static func line(_ meeting: Meeting, calendar: Calendar, withTime: Bool = true) -> String {
         var text = meeting.allDay || !withTime ? meeting.title : "\(Saying.clockTime(meeting.start, calendar: calendar)) \(meeting.title)"
-        let names = meeting.attendees.map { $0.name.split(separator: " ").first.map(String.init) ?? $0.name }
+        let names = meeting.attendees.map { firstName($0.name) }
         if !names.isEmpty, !names.contains(where: { meeting.title.localizedCaseInsensitiveContains($0) }) {
             text += " with " + (names.count <= 2 ? list(names) : "\(names[0]), \(names[1]) and \(names.count - 2) other\(names.count == 3 ? "" : "s")")
         }
@@ -21,6 +21,12 @@ enum MeetingWording {
         default: items.dropLast().joined(separator: ", ") + " and " + (items.last ?? "")
         }
     }
+
+    /// "Priya" for "Priya Raman".
+    static func firstName(_ name: String) -> String { name.split(separator: " ").first.map(String.init) ?? name }
+
+    /// "once", "twice", "3 times".
+    static func times(_ count: Int) -> String { count == 1 ? "once" : count == 2 ? "twice" : "\(count) times" }
 
     /// A name as said, capitalised: "priya raman" → "Priya Raman".
     static func name(_ said: String) -> String {
@@ -39,8 +45,8 @@ enum MeetingWording {
     static func shortDay(_ date: Date, calendar: Calendar, year: Bool = false) -> String {
         let parts = calendar.dateComponents([.weekday, .day, .month, .year], from: date)
         let weekday = Saying.weekdays[((parts.weekday ?? 1) - 1 + 7) % 7].prefix(3)
-        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        return "\(weekday) \(parts.day ?? 1) \(months[((parts.month ?? 1) - 1 + 12) % 12])" + (year ? " \(parts.year ?? 1970)" : "")
+        let month = Saying.months[((parts.month ?? 1) - 1 + 12) % 12].prefix(3)
+        return "\(weekday) \(parts.day ?? 1) \(month)" + (year ? " \(parts.year ?? 1970)" : "")
     }
 
     /// "send the offsite budget (Sam, Fri 27 Nov)".
@@ -64,26 +70,5 @@ enum MeetingWording {
         }
         let moment = Saying.moment(meeting.start, now: now, calendar: calendar)
         return moment.hasPrefix("at ") ? "today " + moment : moment
-    }
-}
-
-/// A meeting as the intents give it to scripts (`hark --json`).
-struct MeetingValue: Encodable {
-    var id: Int64
-    var title: String
-    var start: Date
-    var end: Date
-    var allDay: Bool
-    var location: String
-    var attendees: [String]
-
-    init(_ meeting: Meeting) {
-        id = meeting.id
-        title = meeting.title
-        start = meeting.start
-        end = meeting.end
-        allDay = meeting.allDay
-        location = meeting.location
-        attendees = meeting.attendees.map(\.name)
     }
 }

@@ -36,7 +36,7 @@ public struct QueryMeetings: AppIntent {
         // Only a person: when you last met, and when you meet next.
         if let person, range == nil, topic == nil {
             let (last, next, _) = try store.lastAndNext(with: person, around: now)
-            let value = [last, next].compactMap { $0 }.map(MeetingValue.init)
+            let value = [last, next].compactMap { $0 }.map { MeetingEntity($0, calendar: calendar) }
             guard last != nil || next != nil else { return .result(dialog: "I found no meetings with \(MeetingWording.name(person)).", value: value) }
             var parts: [String] = []
             if let last { parts.append("You last met \(MeetingWording.name(person)) \(MeetingWording.when(last, now: now, calendar: calendar)) (\(last.title))") }
@@ -47,7 +47,7 @@ public struct QueryMeetings: AppIntent {
             return .result(dialog: parts.joined(separator: "; ") + ".", value: value)
         }
         let found = try store.meetings(with: person, about: topic, from: range?.start, to: range?.end)
-        let value = found.map(MeetingValue.init)
+        let value = found.map { MeetingEntity($0, calendar: calendar) }
         var what = "meetings"
         if let person { what += " with \(MeetingWording.name(person))" }
         if let topic { what += " about \(topic)" }

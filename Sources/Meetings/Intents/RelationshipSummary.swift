@@ -21,9 +21,9 @@ public struct RelationshipSummary: AppIntent {
     struct Summary: Encodable {
         var person: String
         var meetings: Int
-        var first: MeetingValue?
-        var last: MeetingValue?
-        var next: MeetingValue?
+        var first: MeetingEntity?
+        var last: MeetingEntity?
+        var next: MeetingEntity?
         var topics: [String]
         var openActionItems: [ActionItem]
         var notes: [String]
@@ -33,7 +33,7 @@ public struct RelationshipSummary: AppIntent {
     public func perform(_ context: IntentContext) async throws -> IntentResult {
         let store = try context.service(MeetingStore.self)
         let calendar = context.calendar, now = context.now
-        let first = person.name.split(separator: " ").first.map(String.init) ?? person.name
+        let first = MeetingWording.firstName(person.name)
         let all = try store.meetings(withPerson: person.id)
         let past = all.filter { $0.start <= now }, next = all.first { $0.start > now }
         let nameWords = Set(TextSearch.words(person.name))
@@ -44,7 +44,7 @@ public struct RelationshipSummary: AppIntent {
 
         var sentences: [String] = []
         if let earliest = past.first, let latest = past.last {
-            var met = "You've met \(first) " + (past.count == 1 ? "once" : past.count == 2 ? "twice" : "\(past.count) times")
+            var met = "You've met \(first) " + MeetingWording.times(past.count)
             if past.count > 2, let weeks = calendar.dateComponents([.day], from: earliest.start, to: latest.start).day.map({ Double($0) / 7 / Double(past.count - 1) }) {
                 met += Self.often(weeks)
             }
@@ -67,8 +67,8 @@ public struct RelationshipSummary: AppIntent {
             if let latest = memories.newest.first { line += "; the latest: “\(Self.preview(latest.content))”" }
             sentences.append(line + ".")
         }
-        let value = Summary(person: person.name, meetings: past.count, first: past.first.map(MeetingValue.init), last: past.last.map(MeetingValue.init),
-                            next: next.map(MeetingValue.init), topics: topics, openActionItems: open, notes: notes.map(\.title), memories: memories.count)
+        let value = Summary(person: person.name, meetings: past.count, first: past.first.map { MeetingEntity($0, calendar: calendar) }, last: past.last.map { MeetingEntity($0, calendar: calendar) },
+                            next: next.map { MeetingEntity($0, calendar: calendar) }, topics: topics, openActionItems: open, notes: notes.map(\.title), memories: memories.count)
         return .result(dialog: sentences.joined(separator: " "), value: value)
     }
 

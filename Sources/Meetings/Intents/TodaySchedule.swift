@@ -37,7 +37,7 @@ public struct TodaySchedule: AppIntent {
             }
         }
         if !allDay.isEmpty { sentences.append("All day: \(MeetingWording.list(allDay.map { MeetingWording.line($0, calendar: calendar, withTime: false) })).") }
-        return .result(dialog: sentences.joined(separator: " "), value: meetings.map(MeetingValue.init))
+        return .result(dialog: sentences.joined(separator: " "), value: meetings.map { MeetingEntity($0, calendar: calendar) })
     }
 
     /// "today", "tomorrow", "yesterday", "on Friday" (within a week), else "on 3 March".

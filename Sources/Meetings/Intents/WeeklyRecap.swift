@@ -43,7 +43,7 @@ public struct WeeklyRecap: AppIntent {
             parts.append("no meetings")
         } else {
             var meetings = MeetingWording.count(held.count)
-            if let most, most.value > 1 { meetings += " (most with \(most.key.split(separator: " ").first.map(String.init) ?? most.key): \(most.value))" }
+            if let most, most.value > 1 { meetings += " (most with \(MeetingWording.firstName(most.key)): \(most.value))" }
             parts.append(meetings)
         }
         // Decisions: the first sentence of each held meeting's outcomes.

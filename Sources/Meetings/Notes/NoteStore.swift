@@ -21,13 +21,14 @@ public struct NoteStore: Sendable {
             let start = try linked.flatMap { try Row.fetchOne(db, sql: "SELECT start FROM meeting WHERE id = ?", arguments: [$0]) }
                 .flatMap { ($0["start"] as String?).flatMap(StoredDate.date) } ?? now
             let items = ActionItemExtractor.items(in: body, context: SpokenContext(now: start, calendar: calendar))
+            let tags = Self.tags(title: title, body: body)
             let id = try ChangeLog.record(in: db, change, at: now) { recorder in
                 let id = try recorder.insert(into: "note") {
                     try db.execute(sql: "INSERT INTO note (title, body, category, confidence, meetingId, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)",
                                    arguments: [title, body, category.category.rawValue, category.confidence, linked, StoredDate.text(now), StoredDate.text(now)])
                     return db.lastInsertedRowID
                 }
-                for tag in Self.tags(title: title, body: body) {
+                for tag in tags {
                     _ = try recorder.insert(into: "note_tag") {
                         try db.execute(sql: "INSERT INTO note_tag (noteId, tag) VALUES (?, ?)", arguments: [id, tag])
                         return db.lastInsertedRowID
@@ -47,7 +48,7 @@ public struct NoteStore: Sendable {
             var index = ChunkIndex(embedder: embedder)
             try index.replace(.note(id), with: Chunker.chunks(ofNote: title, body: body), in: db)
             return Note(id: id, title: title, body: body, category: category.category, confidence: category.confidence, meetingId: linked,
-                        tags: Self.tags(title: title, body: body), createdAt: now, updatedAt: now)
+                        tags: tags, createdAt: now, updatedAt: now)
         }
     }
 

@@ -3,36 +3,28 @@ import GRDB
 import HarkStore
 
 extension MeetingStore {
-    /// What a meeting's recap is made from: its outcomes, its own notes and the notes linked to
-    /// it (each with when it was written), and the summary kept from before when neither the
+    /// What a meeting's recap is made from, besides the meeting itself: the notes linked to it
+    /// (each with when it was written), and the summary kept from before when neither the
     /// meeting nor a note about it has changed since.
     struct RecapSource: Sendable {
-        var outcomes: String
         var notes: [(text: String, written: Date)]
-        var changedAt: Date
-        /// The summary kept from before, when the meeting has not changed since it was made.
         var cached: String?
     }
 
-    func recapSource(of id: Int64) throws -> RecapSource? {
+    func recapSource(of meeting: Meeting) throws -> RecapSource {
         try database.read { db in
-            guard let row = try Row.fetchOne(db, sql: """
-                SELECT m.outcomes, m.notes, m.start, m.updatedAt, s.summary, s.madeAt FROM meeting m LEFT JOIN meeting_summary s ON s.meetingId = m.id WHERE m.id = ?
-                """, arguments: [id]) else {
-                return nil
-            }
-            let start = (row["start"] as String?).flatMap(StoredDate.date) ?? .distantPast
-            var changed = (row["updatedAt"] as String?).flatMap(StoredDate.date) ?? .distantFuture
+            let row = try Row.fetchOne(db, sql: """
+                SELECT m.updatedAt, s.summary, s.madeAt FROM meeting m LEFT JOIN meeting_summary s ON s.meetingId = m.id WHERE m.id = ?
+                """, arguments: [meeting.id])
+            var changed = (row?["updatedAt"] as String?).flatMap(StoredDate.date) ?? .distantFuture
             var notes: [(String, Date)] = []
-            if let own: String = row["notes"], !own.isEmpty { notes.append((own, start)) }
-            for note in try Row.fetchAll(db, sql: "SELECT body, createdAt, updatedAt FROM note WHERE meetingId = ? ORDER BY createdAt, id", arguments: [id]) {
+            for note in try Row.fetchAll(db, sql: "SELECT body, createdAt, updatedAt FROM note WHERE meetingId = ? ORDER BY createdAt, id", arguments: [meeting.id]) {
                 let body: String = note["body"]
-                if !body.isEmpty { notes.append((body, (note["createdAt"] as String?).flatMap(StoredDate.date) ?? start)) }
+                if !body.isEmpty { notes.append((body, (note["createdAt"] as String?).flatMap(StoredDate.date) ?? meeting.start)) }
                 changed = max(changed, (note["updatedAt"] as String?).flatMap(StoredDate.date) ?? .distantFuture)
             }
-            let madeAt = (row["madeAt"] as String?).flatMap(StoredDate.date)
-            let cached: String? = madeAt.map { $0 >= changed } == true ? row["summary"] : nil
-            return RecapSource(outcomes: row["outcomes"], notes: notes, changedAt: changed, cached: cached)
+            let madeAt = (row?["madeAt"] as String?).flatMap(StoredDate.date)
+            return RecapSource(notes: notes, cached: madeAt.map { $0 >= changed } == true ? row?["summary"] : nil)
         }
     }
 

@@ -3,7 +3,8 @@ import Foundation
 /// How times and spans are said back to a person in a dialog, relative to now: "today",
 /// "last week", "on 3 March", "yesterday at 10:42". Pure: the moment and calendar are inputs.
 public enum Saying {
-    static let months = ["January", "February", "March", "April", "May", "June", "July", "August",
+    /// The months, January first.
+    public static let months = ["January", "February", "March", "April", "May", "June", "July", "August",
                          "September", "October", "November", "December"]
 
     /// A span: "today", "last week", "in March", "on 3 March", "since 3 March",
