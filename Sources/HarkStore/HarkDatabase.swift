@@ -33,6 +33,8 @@ public final class HarkDatabase: Sendable {
     public let path: String
     /// Why writing is refused (a newer Hark changed the database's schema), or nil.
     public let writeRefusal: StoreError?
+    /// What the change log does with each table, from the schemas' declarations.
+    public let tableRoles: TableRoles
     /// Reads and writes: a `DatabaseQueue` for a single connection, a `DatabasePool` otherwise.
     let connections: any DatabaseWriter
 
@@ -45,6 +47,7 @@ public final class HarkDatabase: Sendable {
     public init(path: String, schemas: [any StoreSchema.Type], access: Access = .pool,
                 programVersion: String = "unknown", createFolder: Bool = true) throws(StoreError) {
         self.path = path
+        tableRoles = TableRoles(schemas: schemas)
         try Self.prepareFolder(of: path, creating: createFolder)
         var configuration = Configuration()
         configuration.busyMode = .timeout(Self.busyTimeout)

@@ -59,7 +59,7 @@ public enum CalendarImport {
         let read = meetings(in: text, zone: zone, now: now)
         report.events = read.events
         report.problems = read.problems.map { "\(path):\($0.line): \($0.message)" }
-        report.saved = try store.save(read.meetings, at: now, progress: progress)
+        report.saved = try store.save(read.meetings, from: (path as NSString).lastPathComponent, at: now, progress: progress)
         return report
     }
 }

@@ -24,8 +24,15 @@ public struct MeetingStore: Sendable {
     /// outcomes, notes and action items kept), the same ones left alone. Attendees are linked to
     /// the memory graph's people by name (a new name becomes a person). One transaction;
     /// `progress` hears how many are saved, every 500 and at the end.
-    public func save(_ meetings: [Meeting], at now: Date = Date(), progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> Saved {
-        try database.write { db in
+    ///
+    /// The import is one change: "undo" takes back every meeting it added and every change it
+    /// made, and says how many (`from` names the calendar in that sentence).
+    public func save(_ meetings: [Meeting], from source: String = "the calendar", at now: Date = Date(),
+                     progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> Saved {
+        try database.change(at: now, described: { (saved: Saved) in
+            ChangeDescription(intent: "ImportMeetings", undo: "Took back the import of \(source) {when}: \(Self.counted(saved)).",
+                              redo: "Imported \(source) again: \(Self.counted(saved)).")
+        }) { db in
             var saved = Saved()
             var index = ChunkIndex(embedder: embedder)
             let find = try db.makeStatement(sql: "SELECT id, title, start, \"end\", allDay, location, purpose, zone, organizerName, organizerEmail FROM meeting WHERE uid = ? AND recurrence = ?")
@@ -69,6 +76,12 @@ public struct MeetingStore: Sendable {
             progress(meetings.count, meetings.count)
             return saved
         }
+    }
+
+    /// "122 meetings added, 3 updated".
+    static func counted(_ saved: Saved) -> String {
+        let added = saved.added == 1 ? "1 meeting added" : "\(saved.added) meetings added"
+        return saved.updated == 0 ? added : added + ", \(saved.updated) updated"
     }
 
     /// Chunks a meeting again from what is stored: its text, attendees and action items.
@@ -173,25 +186,17 @@ public struct MeetingStore: Sendable {
         if added.uid.isEmpty { added.uid = "hark-" + UUID().uuidString.lowercased() + "@hark.local" }
         let change = ChangeDescription(intent: "AddMeeting", undo: "Removed the meeting “\(added.title)” you added {when}.",
                                        redo: "Added the meeting “\(added.title)” back.")
-        added.id = try database.write { db in
-            let id = try ChangeLog.record(in: db, change, at: now) { recorder in
-                let id = try recorder.insert(into: "meeting") {
-                    try db.execute(sql: """
-                        INSERT INTO meeting (uid, recurrence, title, start, "end", allDay, firstDay, lastDay, zone, location, purpose, source, updatedAt)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                        """, arguments: [added.uid, added.recurrence, added.title, StoredDate.text(added.start), StoredDate.text(added.end), added.allDay,
-                                         Self.text(added.firstDay), Self.text(added.lastDay), added.zone, added.location, added.purpose,
-                                         added.source.rawValue, StoredDate.text(now)])
-                    return db.lastInsertedRowID
-                }
-                for (position, attendee) in added.attendees.enumerated() {
-                    try db.execute(sql: "INSERT OR IGNORE INTO person (name) VALUES (?)", arguments: [attendee.name])
-                    _ = try recorder.insert(into: "meeting_attendee") {
-                        try db.execute(sql: Self.insertAttendee, arguments: [id, position, attendee.name, attendee.name, attendee.email])
-                        return db.lastInsertedRowID
-                    }
-                }
-                return id
+        added.id = try database.change(change, at: now) { db in
+            try db.execute(sql: """
+                INSERT INTO meeting (uid, recurrence, title, start, "end", allDay, firstDay, lastDay, zone, location, purpose, source, updatedAt)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, arguments: [added.uid, added.recurrence, added.title, StoredDate.text(added.start), StoredDate.text(added.end), added.allDay,
+                                 Self.text(added.firstDay), Self.text(added.lastDay), added.zone, added.location, added.purpose,
+                                 added.source.rawValue, StoredDate.text(now)])
+            let id = db.lastInsertedRowID
+            for (position, attendee) in added.attendees.enumerated() {
+                try db.execute(sql: "INSERT OR IGNORE INTO person (name) VALUES (?)", arguments: [attendee.name])
+                try db.execute(sql: Self.insertAttendee, arguments: [id, position, attendee.name, attendee.name, attendee.email])
             }
             // Chunks are not in the change log: "undo" takes them with the meeting, and after
             // "redo" a search chunks it again (`ChunkIndex.indexMissing`).

@@ -6,6 +6,9 @@ import Memory
 /// which the memory domain's migrations make first).
 public enum MeetingsSchema: StoreSchema {
     public static let name = "meetings"
+    /// Kept from meetings and notes, made again when they change: chunks for search, kept
+    /// recaps, and the longest meeting's length.
+    public static let derivedTables: Set<String> = ["chunk", "chunk_text", "meeting_summary", "meeting_longest"]
     public static let migrations: [Migration] = [
         Migration("1-create-meeting") { db in
             try db.execute(sql: """

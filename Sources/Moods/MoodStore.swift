@@ -13,15 +13,9 @@ public struct MoodStore: Sendable {
     public func add(title: String, emoji: String, at date: Date) throws -> Mood {
         let change = ChangeDescription(intent: "AddMood", undo: "Removed the mood “\(title)” you added {when}.",
                                        redo: "Added the mood “\(title)” back.")
-        return try database.write { db in
-            try ChangeLog.record(in: db, change, at: date) { recorder in
-                let id = try recorder.insert(into: Mood.databaseTableName) {
-                    try db.execute(sql: "INSERT INTO mood (title, emoji, createdAt) VALUES (?, ?, ?)",
-                                   arguments: [title, emoji, StoredDate.text(date)])
-                    return db.lastInsertedRowID
-                }
-                return Mood(id: id, title: title, emoji: emoji, createdAt: date)
-            }
+        return try database.change(change, at: date) { db in
+            try db.execute(sql: "INSERT INTO mood (title, emoji, createdAt) VALUES (?, ?, ?)", arguments: [title, emoji, StoredDate.text(date)])
+            return Mood(id: db.lastInsertedRowID, title: title, emoji: emoji, createdAt: date)
         }
     }
 
@@ -30,10 +24,9 @@ public struct MoodStore: Sendable {
         guard let id = mood.id else { return false }
         let change = ChangeDescription(intent: "DeleteMood", undo: "Put back the mood “\(mood.title)” you deleted {when}.",
                                        redo: "Deleted the mood “\(mood.title)” again.")
-        return try database.write { db in
-            guard try Mood.fetchOne(db, key: id) != nil else { return false }
-            try ChangeLog.record(in: db, change, at: date) { recorder in try recorder.delete(from: Mood.databaseTableName, rowID: id) }
-            return true
+        return try database.change(change, at: date) { db in
+            try db.execute(sql: "DELETE FROM mood WHERE id = ?", arguments: [id])
+            return db.changesCount > 0
         }
     }
 
@@ -43,13 +36,9 @@ public struct MoodStore: Sendable {
         guard let id = mood.id else { return nil }
         let change = ChangeDescription(intent: "EditMood", undo: "Changed the mood “\(title)” back to “\(mood.title)”.",
                                        redo: "Changed the mood “\(mood.title)” to “\(title)” again.")
-        return try database.write { db in
-            guard try Mood.fetchOne(db, key: id) != nil else { return nil }
-            try ChangeLog.record(in: db, change, at: date) { recorder in
-                try recorder.update(Mood.databaseTableName, rowID: id) {
-                    try db.execute(sql: "UPDATE mood SET title = ?, emoji = ? WHERE id = ?", arguments: [title, emoji, id])
-                }
-            }
+        return try database.change(change, at: date) { db in
+            try db.execute(sql: "UPDATE mood SET title = ?, emoji = ? WHERE id = ?", arguments: [title, emoji, id])
+            guard db.changesCount > 0 else { return nil }
             var renamed = mood
             renamed.title = title
             renamed.emoji = emoji

@@ -4,6 +4,8 @@ import HarkStore
 /// The run log's table: one row per scheduled time of a triggered shortcut.
 public enum RunLogSchema: StoreSchema {
     public static let name = "runs"
+    /// What the scheduler did and when: a record of Hark's own running, not a change to undo.
+    public static let derivedTables: Set<String> = ["shortcut_run"]
     public static let migrations: [Migration] = [
         Migration("1-create-shortcut-run") { db in
             try db.create(table: "shortcut_run") { table in

@@ -27,7 +27,7 @@ import Testing
             let database = try HarkDatabase(path: path, schemas: [NotesSchema.self], access: .singleConnection)
             #expect(try database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM note") } == 8)
             #expect(try database.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY 1") }
-                    == ["hark.1-create-change-log", "notes.1-create", "notes.2-pinned"])
+                    == ["hark.1-create-change-log", "hark.2-change-undoable", "notes.1-create", "notes.2-pinned"])
         }
     }
 }

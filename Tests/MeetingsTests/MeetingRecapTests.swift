@@ -98,8 +98,8 @@ extension MeetingIntentsTests {
         later.now = now.addingTimeInterval(180)
         #expect(try await recap.perform(later).dialog.hasPrefix("Design review with Alex and Sam on Wednesday at 11:00: Something else entirely."))
         // "undo" takes the note, then the outcome and its action item, back.
-        _ = try store.database.write { db in try ChangeLog.undo(in: db) }
-        _ = try store.database.write { db in try ChangeLog.undo(in: db) }
+        _ = try store.database.undo()
+        _ = try store.database.undo()
         #expect(try store.actionItems().isEmpty)
         #expect(try store.meetings(ids: [recap.meeting.id]).first?.outcomes == "")
     }

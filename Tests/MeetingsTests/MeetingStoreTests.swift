@@ -89,11 +89,11 @@ extension MeetingStoreTests {
                                           attendees: [Meeting.Attendee(name: "Jordan", email: nil)], source: .typed), at: now)
         #expect(added.id > 0 && added.uid.hasSuffix("@hark.local"))
         #expect(try store.meetings().map(\.title) == ["Launch"])
-        let undone = try database.write { db in try ChangeLog.undo(in: db) }
+        let undone = try database.undo()
         #expect(undone?.description.intent == "AddMeeting")
         #expect(try store.meetings().isEmpty)
         #expect(try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM meeting_attendee") } == 0)
-        _ = try database.write { db in try ChangeLog.redo(in: db) }
+        _ = try database.redo()
         #expect(try store.meetings().first?.attendees == [Meeting.Attendee(name: "Jordan", email: nil)])
     }
 }

@@ -55,12 +55,12 @@ import Testing
         let (store, database, _) = try store()
         _ = try store.add(title: "Packing list", body: "", category: ParaClassifier.categorize(title: "Packing list", body: "", context: context), calendar: context.calendar, at: context.now)
         #expect(try store.all().count == 1)
-        _ = try database.write { db in try ChangeLog.undo(in: db) }
+        _ = try database.undo()
         #expect(try store.all().isEmpty)
         #expect(try store.search("packing").isEmpty)
         #expect(try store.find("packing list").isEmpty)
         // Redone, it is found again: its chunks are made again when a search looks.
-        _ = try database.write { db in try ChangeLog.redo(in: db) }
+        _ = try database.redo()
         #expect(try store.find("packing list").map(\.note.title) == ["Packing list"])
     }
 
@@ -104,9 +104,9 @@ import Testing
         let later = try store.add(title: "Design review 2026-12-01", body: "", category: category, calendar: context.calendar, at: context.now)
         #expect(later.meetingId == nil)
         // Undone, the note takes its action items with it.
-        _ = try database.write { db in try ChangeLog.undo(in: db) }
-        _ = try database.write { db in try ChangeLog.undo(in: db) }
-        _ = try database.write { db in try ChangeLog.undo(in: db) }
+        _ = try database.undo()
+        _ = try database.undo()
+        _ = try database.undo()
         #expect(try meetings.actionItems().isEmpty)
     }
 
@@ -120,10 +120,12 @@ import Testing
         try "# Sourdough\n\n#baking #recipes".write(to: notes.appendingPathComponent("sourdough.md"), atomically: true, encoding: .utf8)
         _ = try NoteImport.importFolder(notes.path, into: store, context: context)
         #expect(try store.notes(titled: "sourdough").first?.tags == ["baking", "recipes"])
-        // "undo" takes the tags with the note; "redo" brings them back.
-        _ = try database.write { db in try ChangeLog.undo(in: db) }
+        // "undo" takes the import back whole, then the tags with the note; "redo" brings them back.
+        #expect(try database.undo()?.description.intent == "ImportNotes")
+        #expect(try store.notes(titled: "sourdough").isEmpty)
+        #expect(try database.undo()?.description.intent == "CreateNote")
         #expect(try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM note_tag WHERE noteId = ?", arguments: [made.id]) } == 0)
-        _ = try database.write { db in try ChangeLog.redo(in: db) }
+        _ = try database.redo()
         #expect(try store.note(made.id)?.tags == ["kitchen", "renovation"])
     }
 }

@@ -90,7 +90,7 @@ import Testing
         focus.context = "Work"
         #expect(try await focus.perform(context).dialog == "Focusing on work: searches give your work memories and those of no context.")
         _ = try await remember("planning the team offsite", in: context)             // work
-        try store.setFocus("personal")
+        try store.setFocus("personal", at: Date())
         _ = try await remember("planning the birthday party", in: context)           // personal
         #expect(Set(try store.search(MemorySearch("planning", limit: 10), at: wednesday).map(\.memory.id)) == [1, 3])
         #expect(try store.memory(2)?.context == "work")
@@ -98,7 +98,7 @@ import Testing
         #expect(try await ClearFocus().perform(context).dialog == "Stopped focusing on personal: searches look at all your memories.")
         #expect(try store.search(MemorySearch("planning", limit: 10), at: wednesday).count == 3)
         // A focus that looks like SQL is only a value.
-        try store.setFocus("x' OR '1'='1")
+        try store.setFocus("x' OR '1'='1", at: Date())
         #expect(Set(try store.search(MemorySearch("planning", limit: 10), at: wednesday).map(\.memory.id)) == [1])
     }
 

@@ -30,7 +30,7 @@ import Testing
         #expect(try counts(path) == indexCounts(path))
         #expect(try counts(path)["plan"] == 2)
         #expect(try counts(path)["cafe"] == 2)
-        #expect(try store.forget(2))
+        #expect(try store.forget(2, at: Date()))
         #expect(try counts(path) == indexCounts(path))
         #expect(try counts(path)["plan"] == 1)
         #expect(try counts(path)["coffee"] == nil)

@@ -21,7 +21,7 @@ final class ChoosingAsker: Asker, @unchecked Sendable {
 }
 
 func undoLast(_ store: MoodStore) throws -> ChangeLog.Entry? {
-    try store.database.write { db in try ChangeLog.undo(in: db) }
+    try store.database.undo()
 }
 
 let hour: TimeInterval = 3_600

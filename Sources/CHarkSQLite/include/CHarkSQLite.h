@@ -46,4 +46,21 @@ static inline int chark_keep_short_log_on_close(sqlite3 *db, int pages, int busy
     return SQLITE_OK;
 }
 
+/// Called before each row of an ordinary (rowid) table is inserted, updated or deleted, by a
+/// statement or by a trigger or foreign-key action it sets off: the operation (SQLITE_INSERT,
+/// SQLITE_UPDATE, SQLITE_DELETE), the schema and table, and the row's rowid before and after.
+typedef void (*chark_row_change_callback)(void *context, sqlite3 *db, int operation, const char *schema, const char *table,
+                                          sqlite3_int64 old_rowid, sqlite3_int64 new_rowid);
+
+/// Starts calling `callback` with `context` before each row change on `db` (SQLite's pre-update
+/// hook); `context` must live until `chark_stop_watching_row_changes`.
+int chark_watch_row_changes(sqlite3 *db, chark_row_change_callback callback, void *context);
+/// Stops the calls started by `chark_watch_row_changes`.
+void chark_stop_watching_row_changes(sqlite3 *db);
+/// Inside the callback: how many columns the changing row has.
+int chark_preupdate_column_count(sqlite3 *db);
+/// Inside the callback, for an update or a delete: the row's value in `column` before the change
+/// (the rowid for an INTEGER PRIMARY KEY column), or NULL when SQLite cannot give it.
+sqlite3_value *chark_preupdate_old_value(sqlite3 *db, int column);
+
 #endif

@@ -67,14 +67,41 @@ struct RowChange: Equatable, Sendable {
     var before: RowImage?
     var after: RowImage?
 
-    /// Puts the row back to `image` (nil: deletes it), provided it is still `expected`; throws
-    /// `ChangeLogError.changedSince` when it is not (someone changed it after).
-    static func set(_ table: String, rowID: Int64, from expected: RowImage?, to image: RowImage?, in db: Database) throws {
-        guard try RowImage.read(table, rowID: rowID, in: db) == expected else { throw ChangeLogError.changedSince }
+    /// Puts the row to `image` (nil: deletes it), provided it is still `expected`, by the rules of
+    /// `roles`:
+    /// - a row already at `image` is left as it is (a trigger or a cascade of an earlier row of the
+    ///   same change put it there);
+    /// - usage columns (`TableRoles.usageColumns`) are not compared;
+    /// - a shared row (`SharedRows`) that something refers to is not deleted: it was the change's
+    ///   to add, not to take away from what refers to it now;
+    /// - anything else throws `ChangeLogError.changedSince` (someone changed it after).
+    static func set(_ table: String, rowID: Int64, from expected: RowImage?, to image: RowImage?, roles: TableRoles, in db: Database) throws {
+        let current = try RowImage.read(table, rowID: rowID, in: db)
+        let ignored = roles.usageColumns[table] ?? []
+        if RowImage.same(current, image, ignoring: ignored) { return }
+        guard RowImage.same(current, expected, ignoring: ignored) else { throw ChangeLogError.changedSince }
         if let image {
-            try image.restore(table, rowID: rowID, in: db)
+            do { try image.restore(table, rowID: rowID, in: db) } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+                // Another row took its place since (a person of the same name, added again).
+                throw ChangeLogError.changedSince
+            }
+        } else if roles.shared.contains(table), try SharedRows.isReferenced(table, rowID: rowID, in: db) {
+            return
         } else {
             try db.execute(sql: "DELETE FROM \(table.quotedDatabaseIdentifier) WHERE rowid = ?", arguments: [rowID])
         }
+    }
+}
+
+extension RowImage {
+    /// Whether two images (nil: no row) hold the same values, leaving out `ignored` columns.
+    static func same(_ one: RowImage?, _ other: RowImage?, ignoring ignored: Set<String>) -> Bool {
+        guard let one, let other else { return one == nil && other == nil }
+        if ignored.isEmpty { return one == other }
+        guard one.columns == other.columns else { return false }
+        for (index, column) in one.columns.enumerated() where !ignored.contains(column) && one.values[index] != other.values[index] {
+            return false
+        }
+        return true
     }
 }

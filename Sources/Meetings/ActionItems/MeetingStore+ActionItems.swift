@@ -53,12 +53,8 @@ extension MeetingStore {
     public func setDone(_ item: ActionItem, _ done: Bool, at now: Date) throws {
         let change = ChangeDescription(intent: "CompleteActionItem", undo: "Marked “\(item.text)” \(done ? "open" : "done") again.",
                                        redo: "Marked “\(item.text)” \(done ? "done" : "open") again.")
-        try database.write { db in
-            try ChangeLog.record(in: db, change, at: now) { recorder in
-                try recorder.update("action_item", rowID: item.id) {
-                    try db.execute(sql: "UPDATE action_item SET done = ?, doneAt = ? WHERE id = ?", arguments: [done, done ? StoredDate.text(now) : nil, item.id])
-                }
-            }
+        try database.change(change, at: now) { db in
+            try db.execute(sql: "UPDATE action_item SET done = ?, doneAt = ? WHERE id = ?", arguments: [done, done ? StoredDate.text(now) : nil, item.id])
         }
     }
 

@@ -36,20 +36,21 @@ public enum NoteImport {
         }
         var files: [URL] = []
         for case let url as URL in walker where ["md", "markdown", "txt"].contains(url.pathExtension.lowercased()) { files.append(url) }
+        var notes: [NoteStore.FileNote] = []
         for (done, url) in files.sorted(by: { $0.path < $1.path }).enumerated() {
-            if done % 50 == 0 { progress(done, files.count) }
+            if done % 50 == 0 { progress(done, files.count * 2) }
             guard let data = try? Data(contentsOf: url) else { report.problems.append("\(url.path): cannot be read"); continue }
             let read = note(text: String(decoding: data, as: UTF8.self), fileName: url.lastPathComponent)
             let category = ParaClassifier.categorize(title: read.title, body: read.body, context: context)
             let written = (try? url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate).flatMap { $0 } ?? context.now
-            switch try store.save(title: read.title, body: read.body, source: url.standardizedFileURL.path, category: category, written: min(written, context.now),
-                                  calendar: context.calendar, at: context.now) {
-            case .added: report.added += 1
-            case .updated: report.updated += 1
-            case .unchanged: report.unchanged += 1
-            }
+            notes.append(NoteStore.FileNote(title: read.title, body: read.body, source: url.standardizedFileURL.path, category: category,
+                                            written: min(written, context.now)))
         }
-        progress(files.count, files.count)
+        // Read first, then written in one transaction: one change, which "undo" takes back whole.
+        let saved = try store.save(files: notes, from: root.standardizedFileURL.path, calendar: context.calendar, at: context.now) { done, _ in
+            progress(files.count + done * files.count / max(notes.count, 1), files.count * 2)
+        }
+        (report.added, report.updated, report.unchanged) = (saved.added, saved.updated, saved.unchanged)
         return report
     }
 }

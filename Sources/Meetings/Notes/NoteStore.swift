@@ -16,32 +16,21 @@ public struct NoteStore: Sendable {
     /// to `meeting` when given, else to the meeting its title names (`NoteLink`).
     public func add(title: String, body: String, category: ParaClassifier.Result, meeting: Int64? = nil, calendar: Calendar, at now: Date) throws -> Note {
         let change = ChangeDescription(intent: "CreateNote", undo: "Removed the note “\(title)” you made {when}.", redo: "Made the note “\(title)” again.")
-        return try database.write { db in
+        return try database.change(change, at: now) { db in
             let linked = try meeting ?? NoteLink.meeting(forTitle: title, writtenAt: now, calendar: calendar, in: db)?.id
             let start = try linked.flatMap { try Row.fetchOne(db, sql: "SELECT start FROM meeting WHERE id = ?", arguments: [$0]) }
                 .flatMap { ($0["start"] as String?).flatMap(StoredDate.date) } ?? now
             let items = ActionItemExtractor.items(in: body, context: SpokenContext(now: start, calendar: calendar))
             let tags = Self.tags(title: title, body: body)
-            let id = try ChangeLog.record(in: db, change, at: now) { recorder in
-                let id = try recorder.insert(into: "note") {
-                    try db.execute(sql: "INSERT INTO note (title, body, category, confidence, meetingId, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                                   arguments: [title, body, category.category.rawValue, category.confidence, linked, StoredDate.text(now), StoredDate.text(now)])
-                    return db.lastInsertedRowID
-                }
-                for tag in tags {
-                    _ = try recorder.insert(into: "note_tag") {
-                        try db.execute(sql: "INSERT INTO note_tag (noteId, tag) VALUES (?, ?)", arguments: [id, tag])
-                        return db.lastInsertedRowID
-                    }
-                }
-                for item in items {
-                    _ = try recorder.insert(into: "action_item") {
-                        try db.execute(sql: "INSERT INTO action_item (meetingId, noteId, origin, text, owner, due, done, createdAt) VALUES (?, ?, 'note', ?, ?, ?, ?, ?)",
-                                       arguments: [linked, id, item.text, item.owner, item.due.map(StoredDate.text), item.done, StoredDate.text(now)])
-                        return db.lastInsertedRowID
-                    }
-                }
-                return id
+            try db.execute(sql: "INSERT INTO note (title, body, category, confidence, meetingId, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                           arguments: [title, body, category.category.rawValue, category.confidence, linked, StoredDate.text(now), StoredDate.text(now)])
+            let id = db.lastInsertedRowID
+            for tag in tags {
+                try db.execute(sql: "INSERT INTO note_tag (noteId, tag) VALUES (?, ?)", arguments: [id, tag])
+            }
+            for item in items {
+                try db.execute(sql: "INSERT INTO action_item (meetingId, noteId, origin, text, owner, due, done, createdAt) VALUES (?, ?, 'note', ?, ?, ?, ?, ?)",
+                               arguments: [linked, id, item.text, item.owner, item.due.map(StoredDate.text), item.done, StoredDate.text(now)])
             }
             // Chunks are not in the change log: "undo" takes them with the note, and after
             // "redo" a search chunks it again (`ChunkIndex.indexMissing`).
@@ -54,34 +43,77 @@ public struct NoteStore: Sendable {
 
     public enum Saved: Sendable, Equatable { case added, updated, unchanged }
 
-    /// Saves a note read from the file at `source`: added the first time, updated when the file
-    /// changed (and sorted, linked and chunked again), left alone otherwise. `written` is when
-    /// the file was last changed; it links the note to a meeting that day.
-    public func save(title: String, body: String, source: String, category: ParaClassifier.Result, written: Date, calendar: Calendar, at now: Date) throws -> Saved {
-        try database.write { db in
-            let id: Int64, saved: Saved
-            let existing = try Row.fetchOne(db, sql: "SELECT id, title, body, meetingId FROM note WHERE source = ?", arguments: [source])
-            if let row = existing, row["title"] == title, row["body"] == body { return .unchanged }
-            let linked = try NoteLink.meeting(forTitle: title, writtenAt: written, calendar: calendar, in: db)
-            if let row = existing {
-                id = row["id"]
-                try db.execute(sql: "UPDATE note SET title = ?, body = ?, category = ?, confidence = ?, meetingId = ?, updatedAt = ? WHERE id = ?",
-                               arguments: [title, body, category.category.rawValue, category.confidence, linked?.id, StoredDate.text(now), id])
-                saved = .updated
-            } else {
-                try db.execute(sql: "INSERT INTO note (title, body, category, confidence, meetingId, source, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                               arguments: [title, body, category.category.rawValue, category.confidence, linked?.id, source, StoredDate.text(written), StoredDate.text(now)])
-                id = db.lastInsertedRowID
-                saved = .added
-            }
-            try Self.setTags(Self.tags(title: title, body: body), of: id, in: db)
-            try db.execute(sql: "UPDATE action_item SET meetingId = ? WHERE noteId = ?", arguments: [linked?.id, id])
-            let items = ActionItemExtractor.items(in: body, context: SpokenContext(now: linked?.start ?? written, calendar: calendar))
-            try MeetingStore.setActionItems(items, of: linked?.id, noteId: id, origin: .note, at: now, in: db)
-            var index = ChunkIndex(embedder: embedder)
-            try index.replace(.note(id), with: Chunker.chunks(ofNote: title, body: body), in: db)
-            return saved
+    /// A note read from a file, to be saved by `save(files:…)`.
+    public struct FileNote: Sendable {
+        public var title: String, body: String
+        /// The file's path: a note is known again by it.
+        public var source: String
+        public var category: ParaClassifier.Result
+        /// When the file was last changed: it links the note to a meeting that day.
+        public var written: Date
+
+        public init(title: String, body: String, source: String, category: ParaClassifier.Result, written: Date) {
+            (self.title, self.body, self.source, self.category, self.written) = (title, body, source, category, written)
         }
+    }
+
+    /// How many notes an import added, updated and left as they were.
+    public struct SavedCount: Sendable, Equatable {
+        public var added = 0, updated = 0, unchanged = 0
+    }
+
+    /// Saves notes read from files, as one change ("undo" takes the whole import back): each is
+    /// added the first time, updated when its file changed (and sorted, linked and chunked
+    /// again), left alone otherwise. `progress` hears how many are saved.
+    public func save(files: [FileNote], from folder: String, calendar: Calendar, at now: Date,
+                     progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> SavedCount {
+        try database.change(at: now, described: { (count: SavedCount) in
+            ChangeDescription(intent: "ImportNotes", undo: "Took back the notes import from \(folder) {when}: \(Self.counted(count)).",
+                              redo: "Imported the notes from \(folder) again: \(Self.counted(count)).")
+        }) { db in
+            var count = SavedCount()
+            for (done, file) in files.enumerated() {
+                if done % 50 == 0 { progress(done, files.count) }
+                switch try save(file, calendar: calendar, at: now, in: db) {
+                case .added: count.added += 1
+                case .updated: count.updated += 1
+                case .unchanged: count.unchanged += 1
+                }
+            }
+            progress(files.count, files.count)
+            return count
+        }
+    }
+
+    static func counted(_ count: SavedCount) -> String {
+        let added = count.added == 1 ? "1 note added" : "\(count.added) notes added"
+        return count.updated == 0 ? added : added + ", \(count.updated) updated"
+    }
+
+    private func save(_ file: FileNote, calendar: Calendar, at now: Date, in db: Database) throws -> Saved {
+        let (title, body, source, category, written) = (file.title, file.body, file.source, file.category, file.written)
+        let id: Int64, saved: Saved
+        let existing = try Row.fetchOne(db, sql: "SELECT id, title, body, meetingId FROM note WHERE source = ?", arguments: [source])
+        if let row = existing, row["title"] == title, row["body"] == body { return .unchanged }
+        let linked = try NoteLink.meeting(forTitle: title, writtenAt: written, calendar: calendar, in: db)
+        if let row = existing {
+            id = row["id"]
+            try db.execute(sql: "UPDATE note SET title = ?, body = ?, category = ?, confidence = ?, meetingId = ?, updatedAt = ? WHERE id = ?",
+                           arguments: [title, body, category.category.rawValue, category.confidence, linked?.id, StoredDate.text(now), id])
+            saved = .updated
+        } else {
+            try db.execute(sql: "INSERT INTO note (title, body, category, confidence, meetingId, source, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                           arguments: [title, body, category.category.rawValue, category.confidence, linked?.id, source, StoredDate.text(written), StoredDate.text(now)])
+            id = db.lastInsertedRowID
+            saved = .added
+        }
+        try Self.setTags(Self.tags(title: title, body: body), of: id, in: db)
+        try db.execute(sql: "UPDATE action_item SET meetingId = ? WHERE noteId = ?", arguments: [linked?.id, id])
+        let items = ActionItemExtractor.items(in: body, context: SpokenContext(now: linked?.start ?? written, calendar: calendar))
+        try MeetingStore.setActionItems(items, of: linked?.id, noteId: id, origin: .note, at: now, in: db)
+        var index = ChunkIndex(embedder: embedder)
+        try index.replace(.note(id), with: Chunker.chunks(ofNote: title, body: body), in: db)
+        return saved
     }
 
     /// Notes about `query`, the likest first, each with its likest chunk (`ChunkSearch`).

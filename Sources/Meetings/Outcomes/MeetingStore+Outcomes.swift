@@ -13,24 +13,17 @@ extension MeetingStore {
         let found = ActionItemExtractor.items(in: text, context: SpokenContext(now: meeting.start, calendar: calendar))
         let change = ChangeDescription(intent: "RecordOutcome", undo: "Took back the outcome you added to “\(meeting.title)” {when}.",
                                        redo: "Added the outcome to “\(meeting.title)” again.")
-        return try database.write { db in
-            let added = try ChangeLog.record(in: db, change, at: now) { recorder -> [ActionItem] in
-                try recorder.update("meeting", rowID: meeting.id) {
-                    try db.execute(sql: """
-                        UPDATE meeting SET outcomes = CASE WHEN outcomes = '' THEN ? ELSE outcomes || char(10) || ? END, updatedAt = ? WHERE id = ?
-                        """, arguments: [text, text, StoredDate.text(now), meeting.id])
-                }
-                let known = Set(try String.fetchAll(db, sql: "SELECT text FROM action_item WHERE meetingId = ?", arguments: [meeting.id]))
-                var added: [ActionItem] = []
-                for item in found where !known.contains(item.text) {
-                    let id = try recorder.insert(into: "action_item") {
-                        try db.execute(sql: "INSERT INTO action_item (meetingId, origin, text, owner, due, done, createdAt) VALUES (?, 'outcomes', ?, ?, ?, ?, ?)",
-                                       arguments: [meeting.id, item.text, item.owner, item.due.map(StoredDate.text), item.done, StoredDate.text(now)])
-                        return db.lastInsertedRowID
-                    }
-                    added.append(ActionItem(id: id, meetingId: meeting.id, meeting: meeting.title, text: item.text, owner: item.owner, due: item.due, done: item.done))
-                }
-                return added
+        return try database.change(change, at: now) { db in
+            try db.execute(sql: """
+                UPDATE meeting SET outcomes = CASE WHEN outcomes = '' THEN ? ELSE outcomes || char(10) || ? END, updatedAt = ? WHERE id = ?
+                """, arguments: [text, text, StoredDate.text(now), meeting.id])
+            let known = Set(try String.fetchAll(db, sql: "SELECT text FROM action_item WHERE meetingId = ?", arguments: [meeting.id]))
+            var added: [ActionItem] = []
+            for item in found where !known.contains(item.text) {
+                try db.execute(sql: "INSERT INTO action_item (meetingId, origin, text, owner, due, done, createdAt) VALUES (?, 'outcomes', ?, ?, ?, ?, ?)",
+                               arguments: [meeting.id, item.text, item.owner, item.due.map(StoredDate.text), item.done, StoredDate.text(now)])
+                added.append(ActionItem(id: db.lastInsertedRowID, meetingId: meeting.id, meeting: meeting.title, text: item.text, owner: item.owner,
+                                        due: item.due, done: item.done))
             }
             var index = ChunkIndex(embedder: embedder)
             try Self.reindex(meeting.id, using: &index, in: db)

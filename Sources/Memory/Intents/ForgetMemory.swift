@@ -17,7 +17,7 @@ public struct ForgetMemory: AppIntent {
     public init() {}
 
     public func perform(_ context: IntentContext) async throws -> IntentResult {
-        guard try context.service(MemoryStore.self).forget(memory.id) else {
+        guard try context.service(MemoryStore.self).forget(memory.id, at: context.now) else {
             throw IntentFailure("That memory was already gone.")
         }
         return .result(dialog: "Forgot “\(memory.preview)”.", value: memory)

@@ -21,10 +21,10 @@ public struct SetFocus: AppIntent {
             throw IntentFailure("A focus is a short name, like “work” or “personal”.")
         }
         if ["off", "none", "nothing", "no focus"].contains(name) {
-            try intentContext.service(MemoryStore.self).setFocus(nil)
+            try intentContext.service(MemoryStore.self).setFocus(nil, at: intentContext.now)
             return .result(dialog: "Focus is off: searches look at all your memories.")
         }
-        try intentContext.service(MemoryStore.self).setFocus(name)
+        try intentContext.service(MemoryStore.self).setFocus(name, at: intentContext.now)
         return .result(dialog: "Focusing on \(name): searches give your \(name) memories and those of no context.")
     }
 }
@@ -40,7 +40,7 @@ public struct ClearFocus: AppIntent {
     public func perform(_ context: IntentContext) async throws -> IntentResult {
         let store = try context.service(MemoryStore.self)
         guard let focus = try store.focus() else { return .result(dialog: "There was no focus: searches look at all your memories.") }
-        try store.setFocus(nil)
+        try store.setFocus(nil, at: context.now)
         return .result(dialog: "Stopped focusing on \(focus): searches look at all your memories.")
     }
 }

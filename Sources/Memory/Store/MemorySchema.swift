@@ -5,6 +5,12 @@ import HarkStore
 /// links between memories, and the memory settings (the focus).
 public enum MemorySchema: StoreSchema {
     public static let name = "memory"
+    /// People and tags are shared: memories mention people whom meetings list too.
+    public static let sharedTables: Set<String> = ["person", "tag"]
+    /// The memory of the day, drawn once a day: a pick, not a person's data.
+    public static let derivedTables: Set<String> = ["memory_pick"]
+    /// Recalling a memory (a search that finds it) is use, not a change to undo.
+    public static let usageColumns: [String: Set<String>] = ["memory": ["accessedAt", "recalls"]]
     public static let migrations: [Migration] = [
         Migration("1-create-memory-graph") { db in
             try db.execute(sql: """
@@ -73,6 +79,51 @@ public enum MemorySchema: StoreSchema {
             try db.execute(sql: """
                 CREATE TABLE memory_word (word TEXT PRIMARY KEY, memories INTEGER NOT NULL) WITHOUT ROWID;
                 INSERT INTO memory_word (word, memories) SELECT term, doc FROM memory_text_vocabulary;
+                """)
+        },
+        // Every table of a person's data gets rowids, so that the change log sees its changes
+        // (SQLite's pre-update hook skips tables without them), and the memory of the day moves
+        // to a table of its own, which is not a person's data.
+        Migration("4-rowid-tables-for-undo") { db in
+            try db.execute(sql: """
+                CREATE TABLE memory_tag_rowid (
+                    memoryId INTEGER NOT NULL REFERENCES memory(id) ON DELETE CASCADE,
+                    tagId INTEGER NOT NULL REFERENCES tag(id) ON DELETE CASCADE,
+                    PRIMARY KEY (memoryId, tagId)
+                );
+                INSERT INTO memory_tag_rowid (memoryId, tagId) SELECT memoryId, tagId FROM memory_tag;
+                DROP TABLE memory_tag;
+                ALTER TABLE memory_tag_rowid RENAME TO memory_tag;
+                CREATE INDEX memory_tag_tagId ON memory_tag(tagId);
+                CREATE TABLE memory_person_rowid (
+                    memoryId INTEGER NOT NULL REFERENCES memory(id) ON DELETE CASCADE,
+                    personId INTEGER NOT NULL REFERENCES person(id) ON DELETE CASCADE,
+                    PRIMARY KEY (memoryId, personId)
+                );
+                INSERT INTO memory_person_rowid (memoryId, personId) SELECT memoryId, personId FROM memory_person;
+                DROP TABLE memory_person;
+                ALTER TABLE memory_person_rowid RENAME TO memory_person;
+                CREATE INDEX memory_person_personId ON memory_person(personId);
+                CREATE TABLE memory_link_rowid (
+                    fromId INTEGER NOT NULL REFERENCES memory(id) ON DELETE CASCADE,
+                    toId INTEGER NOT NULL REFERENCES memory(id) ON DELETE CASCADE,
+                    weight REAL NOT NULL,
+                    PRIMARY KEY (fromId, toId),
+                    CHECK (fromId < toId)
+                );
+                INSERT INTO memory_link_rowid (fromId, toId, weight) SELECT fromId, toId, weight FROM memory_link;
+                DROP TABLE memory_link;
+                ALTER TABLE memory_link_rowid RENAME TO memory_link;
+                CREATE INDEX memory_link_toId ON memory_link(toId);
+                CREATE TABLE memory_word_rowid (word TEXT PRIMARY KEY, memories INTEGER NOT NULL);
+                INSERT INTO memory_word_rowid (word, memories) SELECT word, memories FROM memory_word;
+                DROP TABLE memory_word;
+                ALTER TABLE memory_word_rowid RENAME TO memory_word;
+                CREATE TABLE memory_pick (day TEXT NOT NULL, memoryId INTEGER NOT NULL REFERENCES memory(id) ON DELETE CASCADE);
+                CREATE TABLE memory_setting_rowid (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+                INSERT INTO memory_setting_rowid (key, value) SELECT key, value FROM memory_setting WHERE key <> 'dayPick';
+                DROP TABLE memory_setting;
+                ALTER TABLE memory_setting_rowid RENAME TO memory_setting;
                 """)
         },
     ]

@@ -9,8 +9,8 @@ extension MemoryStore {
     /// Memories of the focus and of none; nil when there are none.
     public func memoryOfTheDay(_ day: String, at now: Date) throws -> MemoryItem? {
         try database.write { db in
-            if let kept = try String.fetchOne(db, sql: "SELECT value FROM memory_setting WHERE key = 'dayPick'"),
-               let (keptDay, id) = Self.dayPick(kept), keptDay == day, let memory = try Self.memories([id], in: db).first {
+            if let id = try Int64.fetchOne(db, sql: "SELECT memoryId FROM memory_pick WHERE day = ?", arguments: [day]),
+               let memory = try Self.memories([id], in: db).first {
                 return memory
             }
             let (conditions, arguments) = try Self.conditions(range: nil, context: .focus, in: db)
@@ -23,20 +23,14 @@ extension MemoryStore {
             }
             var random = SeededRandom(seed: day)
             guard let index = random.index(weightedBy: weights), let memory = try Self.memories([ids[index]], in: db).first else { return nil }
-            try db.execute(sql: "INSERT INTO memory_setting (key, value) VALUES ('dayPick', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-                           arguments: ["\(day) \(memory.id)"])
+            try db.execute(sql: "DELETE FROM memory_pick")
+            try db.execute(sql: "INSERT INTO memory_pick (day, memoryId) VALUES (?, ?)", arguments: [day, memory.id])
             return memory
         }
     }
 
     /// Added to every memory's weight, so that long-untouched ones still come up now and then.
     static let dayPickFloor = 0.05
-
-    static func dayPick(_ text: String) -> (String, Int64)? {
-        let parts = text.split(separator: " ")
-        guard parts.count == 2, let id = Int64(parts[1]) else { return nil }
-        return (String(parts[0]), id)
-    }
 }
 
 /// A repeatable stream of random numbers from a text seed (FNV-1a, then SplitMix64): the same

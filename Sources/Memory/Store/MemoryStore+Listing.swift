@@ -61,15 +61,21 @@ extension MemoryStore {
         }
     }
 
-    /// Forgets memory `id`: its links, tags, people mentions, vector and full-text row go with it,
-    /// and so do tags and people no other memory has. False when there was no such memory.
-    public func forget(_ id: Int64) throws -> Bool {
-        try database.write { db in
-            guard let content = try String.fetchOne(db, sql: "SELECT content FROM memory WHERE id = ?", arguments: [id]) else { return false }
+    /// Forgets memory `id`, as a change "undo" takes back: its links, tags, people mentions,
+    /// vector and full-text row go with it, and so do tags and people nothing else refers to
+    /// (`SharedRows`). False when there was no such memory.
+    public func forget(_ id: Int64, at now: Date) throws -> Bool {
+        guard let content = try database.read({ db in try String.fetchOne(db, sql: "SELECT content FROM memory WHERE id = ?", arguments: [id]) }) else {
+            return false
+        }
+        let preview = Self.preview(content)
+        let change = ChangeDescription(intent: "ForgetMemory", undo: "Put back “\(preview)”, which you forgot {when}.", redo: "Forgot “\(preview)” again.")
+        // Its links, tags and mentions go with it (foreign keys); a person or tag nothing else
+        // refers to then goes too, and nobody whom a meeting or another memory names.
+        return try database.change(change, at: now) { db in
             try db.execute(sql: "DELETE FROM memory WHERE id = ?", arguments: [id])
+            guard db.changesCount > 0 else { return false }
             try Self.uncountWords(of: content, in: db)
-            try db.execute(sql: "DELETE FROM tag WHERE NOT EXISTS (SELECT 1 FROM memory_tag WHERE tagId = tag.id)")
-            try db.execute(sql: "DELETE FROM person WHERE NOT EXISTS (SELECT 1 FROM memory_person WHERE personId = person.id)")
             return true
         }
     }

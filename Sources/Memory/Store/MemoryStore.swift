@@ -45,7 +45,9 @@ public struct MemoryStore: Sendable {
         }
         let vector = embedder.vector(for: text)
         let allTags = Hashtags.normalized(tags + Hashtags.tags(in: text))
-        return try database.write { db in
+        let preview = MemoryStore.preview(text)
+        let change = ChangeDescription(intent: "StoreMemory", undo: "Forgot “\(preview)”, which you saved {when}.", redo: "Saved “\(preview)” again.")
+        return try database.change(change, at: now) { db in
             let context = try Self.focus(db)
             let stamp = StoredDate.text(now)
             let linking = try Self.linkingTerms(for: text, in: db)
@@ -97,9 +99,12 @@ public struct MemoryStore: Sendable {
         try database.read { db in try Self.focus(db) }
     }
 
-    /// Sets the focus; nil ends it.
-    public func setFocus(_ context: String?) throws {
-        try database.write { db in
+    /// Sets the focus; nil ends it. A change "undo" takes back.
+    public func setFocus(_ context: String?, at now: Date) throws {
+        let previous = try focus()
+        let undo = previous.map { "Focusing on \($0) again, as before." } ?? "Stopped focusing: searches look at all your memories again."
+        let redo = context.map { "Focusing on \($0) again." } ?? "Stopped focusing again."
+        try database.change(ChangeDescription(intent: "SetFocus", undo: undo, redo: redo), at: now) { db in
             if let context {
                 try db.execute(sql: "INSERT INTO memory_setting (key, value) VALUES ('focus', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                                arguments: [context])
@@ -107,6 +112,12 @@ public struct MemoryStore: Sendable {
                 try db.execute(sql: "DELETE FROM memory_setting WHERE key = 'focus'")
             }
         }
+    }
+
+    /// A memory's first words, for saying what a change did.
+    static func preview(_ content: String, length: Int = 60) -> String {
+        let line = content.split(whereSeparator: \.isNewline).first.map(String.init) ?? content
+        return line.count <= length ? line : String(line.prefix(length - 1)) + "…"
     }
 
     static func focus(_ db: Database) throws -> String? {
