@@ -2,7 +2,7 @@ import Foundation
 import IntentKit
 
 /// Logs a mood: "add a happy mood", "I feel anxious".
-public struct AddMood: AppIntent {
+public struct AddMood: UndoableIntent {
     public static let title = "Add Mood"
     public static let description = "Logs how you feel, with an emoji picked from the words unless you give one."
 

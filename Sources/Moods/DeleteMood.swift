@@ -4,7 +4,7 @@ import SpokenKit
 
 /// Deletes one logged mood: "delete my last mood", "remove the anxious mood from yesterday".
 /// It can be undone ("undo"), so it does not ask first.
-public struct DeleteMood: AppIntent {
+public struct DeleteMood: UndoableIntent {
     public static let title = "Delete Mood"
     public static let description = "Deletes one logged mood (the latest when none is named); “undo” puts it back."
 

@@ -3,7 +3,7 @@ import IntentKit
 
 /// Changes one logged mood: "change my last mood to calm", "change the anxious mood from
 /// yesterday to nervous". The emoji is picked again from the new words unless one is given.
-public struct EditMood: AppIntent {
+public struct EditMood: UndoableIntent {
     public static let title = "Edit Mood"
     public static let description = "Changes one logged mood (the latest when none is named) to another; “undo” changes it back."
 

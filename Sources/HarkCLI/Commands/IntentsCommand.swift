@@ -36,6 +36,8 @@ struct IntentsCommand: ParsableCommand {
                 JSONText.object([("name", JSONText.string(description.name)), ("title", JSONText.string(description.title)),
                                  ("description", JSONText.string(description.description)),
                                  ("destructive", description.isDestructive ? "true" : "false"),
+                                 ("changesData", description.changesData ? "true" : "false"),
+                                 ("undoable", description.isUndoable ? "true" : "false"),
                                  ("schema", JSONText.value(description.jsonSchema))])
             }
             print(name == nil ? "[" + items.joined(separator: ",\n ") + "]" : items[0])
@@ -45,6 +47,7 @@ struct IntentsCommand: ParsableCommand {
         for description in descriptions {
             print(style.heading(description.name) + " — \(description.title)\(description.isDestructive ? " (asks before it runs)" : "")")
             print("  \(description.description)")
+            print("  (\(description.effect))")
             for parameter in description.parameters {
                 var facts = [parameter.type.name]
                 if parameter.isOptional { facts.append("optional") }

@@ -8,16 +8,26 @@ public struct IntentDescription: Sendable {
     public var isDestructive: Bool
     /// Whether the intent changes data (a shortcut's dry run does not call it).
     public var changesData: Bool = true
+    /// Whether "undo" takes back what the intent changes (`UndoableIntent`).
+    public var isUndoable: Bool = false
     public var parameters: [ParameterDescription]
 
     public init(name: String, title: String, description: String, isDestructive: Bool = false, changesData: Bool = true,
-                parameters: [ParameterDescription]) {
+                isUndoable: Bool = false, parameters: [ParameterDescription]) {
         self.name = name
         self.title = title
         self.description = description
         self.isDestructive = isDestructive
         self.changesData = changesData
+        self.isUndoable = isUndoable
         self.parameters = parameters
+    }
+
+    /// What the intent does, in words: "reads only", "changes your data; “undo” takes it back",
+    /// or "makes changes “undo” does not take back" (writing a file, undo and redo themselves).
+    public var effect: String {
+        guard changesData else { return "reads only" }
+        return isUndoable ? "changes your data; “undo” takes it back" : "makes changes “undo” does not take back"
     }
 
     /// The JSON Schema of the intent's parameters.

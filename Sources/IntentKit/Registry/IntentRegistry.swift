@@ -47,6 +47,7 @@ public struct IntentRegistry: Sendable {
         let instance = type.init()
         return IntentDescription(
             name: type.name, title: type.title, description: type.description, isDestructive: type.isDestructive, changesData: type.changesData,
+            isUndoable: type is any UndoableIntent.Type,
             parameters: parameters(of: instance).map { name, parameter in
                 ParameterDescription(name: name, title: parameter.metadata.title, description: parameter.metadata.description,
                                      type: parameter.valueType.parameterType, isOptional: parameter.valueType.isOptional,

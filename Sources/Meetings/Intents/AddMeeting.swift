@@ -4,7 +4,7 @@ import SpokenKit
 
 /// Puts a meeting in: "set up a call with jordan on friday at 2 about the launch". A clash with a
 /// meeting already there is pointed out, and it is added only when the person says so.
-public struct AddMeeting: AppIntent {
+public struct AddMeeting: UndoableIntent {
     public static let title = "Add Meeting"
     public static let description = "Adds a meeting (30 minutes unless said); a clash with another is pointed out and confirmed first."
 

@@ -2,7 +2,7 @@ import Foundation
 import IntentKit
 
 /// Ticks an action item off: "mark the budget action item done".
-public struct CompleteActionItem: AppIntent {
+public struct CompleteActionItem: UndoableIntent {
     public static let title = "Complete Action Item"
     public static let description = "Marks the open action item whose words are said as done (“undo” opens it again)."
 

@@ -3,7 +3,7 @@ import IntentKit
 import SpokenKit
 
 /// Makes a note, sorted into its PARA category as it is made: "new note called packing list".
-public struct CreateNote: AppIntent {
+public struct CreateNote: UndoableIntent {
     public static let title = "Create Note"
     public static let description = "Makes a note with a title and, if said, its text; it is sorted into a PARA category (project, area, resource, archive) at once."
 

@@ -3,7 +3,7 @@ import IntentKit
 
 /// Writes down what came out of a meeting: "the outcome of the design review was we ship on
 /// friday". Action items in it ("Sam will send the budget by Friday") are kept with the meeting.
-public struct RecordOutcome: AppIntent {
+public struct RecordOutcome: UndoableIntent {
     public static let title = "Record Outcome"
     public static let description = "Adds an outcome or decision to a meeting; the action items it holds are kept with the meeting (“undo” takes it back)."
 

@@ -3,7 +3,7 @@ import IntentKit
 
 /// Forgets one memory for good, after asking: "forget the memory about the old wifi password",
 /// "delete memory 12". Its links, tags, mentions and search rows go with it.
-public struct ForgetMemory: AppIntent {
+public struct ForgetMemory: UndoableIntent {
     public static let title = "Forget Memory"
     public static let description = "Deletes one memory, with its links, tags and search rows, after asking."
     public static let isDestructive = true

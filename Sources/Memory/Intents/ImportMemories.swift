@@ -4,7 +4,7 @@ import IntentKit
 /// Reads memories back from a file written by `ExportMemories`: "import my memories from
 /// backup.json", `hark memory import FILE`. Memories already here are left as they are, so a
 /// file can be imported twice, or again after an import was cut short.
-public struct ImportMemories: AppIntent {
+public struct ImportMemories: UndoableIntent {
     public static let title = "Import Memories"
     public static let description = "Adds the memories, tags, people and links of an exported file, leaving out those already here."
 
@@ -32,7 +32,7 @@ public struct ImportMemories: AppIntent {
             throw IntentFailure("I couldn't import \(path): \(error.description).")
         }
         let progress = context.progress
-        let imported = try context.service(MemoryStore.self).restore(archive) { done, total in
+        let imported = try context.service(MemoryStore.self).restore(archive, at: context.now) { done, total in
             progress?.report("Importing memories", completed: done, of: total)
         }
         var dialog = "Imported \(imported.added) \(imported.added == 1 ? "memory" : "memories") and \(imported.links) \(imported.links == 1 ? "link" : "links") from \(path)"

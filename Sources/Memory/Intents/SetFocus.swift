@@ -3,7 +3,7 @@ import IntentKit
 
 /// Limits what memory searches give to one context: "focus on work", "switch to personal focus".
 /// Memories stored while focusing belong to that context.
-public struct SetFocus: AppIntent {
+public struct SetFocus: UndoableIntent {
     public static let title = "Set Focus"
     public static let description = "Searches give only this context's memories (and those of none) until the focus is ended."
 
@@ -30,7 +30,7 @@ public struct SetFocus: AppIntent {
 }
 
 /// Ends the focus: "stop focusing", "focus off".
-public struct ClearFocus: AppIntent {
+public struct ClearFocus: UndoableIntent {
     public static let title = "Clear Focus"
     public static let description = "Searches look at all memories again."
     public static let requiredServices: [any Sendable.Type] = [MemoryStore.self]

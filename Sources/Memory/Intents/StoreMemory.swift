@@ -3,7 +3,7 @@ import IntentKit
 
 /// Saves a memory: "remember that the design review moved to thursday", "note to self: …",
 /// "add an idea: …", "remember this quote: …".
-public struct StoreMemory: AppIntent {
+public struct StoreMemory: UndoableIntent {
     public static let title = "Store Memory"
     public static let description = "Saves something to your memory graph, linked to the memories most like it."
 

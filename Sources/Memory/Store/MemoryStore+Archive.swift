@@ -38,50 +38,47 @@ extension MemoryStore {
         public var links: Int
     }
 
-    /// How many memories go into one transaction on import.
+    /// How often an import reports its progress, in memories.
     public static let importBatch = 500
 
     /// Adds an archive's memories that are not already here (the same content made at the same
-    /// instant), with their tags, people, vectors and the links between them, in transactions of
-    /// `importBatch` memories: each one durable when `progress` hears of it, so an import cut
-    /// short can simply be run again. A memory of an unknown type is a note.
-    public func restore(_ archive: MemoryArchive, progress: (Int, Int) -> Void = { _, _ in }) throws -> Imported {
-        var result = Imported(added: 0, alreadyThere: 0, links: 0)
+    /// instant), with their tags, people, vectors and the links between them, in one transaction
+    /// and one change ("undo" takes the whole import back): an import cut short left nothing, and
+    /// can simply be run again. A memory of an unknown type is a note.
+    public func restore(_ archive: MemoryArchive, at now: Date = Date(), progress: (Int, Int) -> Void = { _, _ in }) throws -> Imported {
         var ids: [Int64: Int64] = [:]
-        var done = 0
-        for batch in stride(from: 0, to: archive.memories.count, by: Self.importBatch) {
-            let memories = archive.memories[batch ..< min(batch + Self.importBatch, archive.memories.count)]
-            let vectors = memories.map { embedder.vector(for: $0.content) }
-            try database.write { db in
-                for (memory, vector) in zip(memories, vectors) {
-                    let created = StoredDate.text(memory.created)
-                    if let existing = try Int64.fetchOne(db, sql: "SELECT id FROM memory WHERE createdAt = ? AND content = ?",
-                                                         arguments: [created, memory.content]) {
-                        ids[memory.id] = existing
-                        result.alreadyThere += 1
-                        continue
-                    }
-                    let content = String(memory.content.prefix(Self.maximumLength))
-                    let id = try insert(content, type: (MemoryType(rawValue: memory.type) ?? .note).rawValue, created: created,
-                                        accessed: StoredDate.text(memory.accessed), recalls: max(0, memory.recalls),
-                                        source: (MemorySource(rawValue: memory.source) ?? .import).rawValue, context: memory.context,
-                                        vector: vector, in: db)
-                    ids[memory.id] = id
-                    try Self.attach(tags: Hashtags.normalized(memory.tags), people: memory.people, to: id, in: db)
-                    result.added += 1
+        let vectors = archive.memories.map { embedder.vector(for: $0.content) }
+        return try database.change(at: now, described: { (result: Imported) in
+            let added = result.added == 1 ? "1 memory" : "\(result.added) memories"
+            return ChangeDescription(intent: "ImportMemories", undo: "Took back the \(added) you imported {when}.", redo: "Imported the \(added) again.")
+        }) { db in
+            var result = Imported(added: 0, alreadyThere: 0, links: 0)
+            for (done, (memory, vector)) in zip(archive.memories, vectors).enumerated() {
+                if done % Self.importBatch == 0 { progress(done, archive.memories.count) }
+                let created = StoredDate.text(memory.created)
+                if let existing = try Int64.fetchOne(db, sql: "SELECT id FROM memory WHERE createdAt = ? AND content = ?",
+                                                     arguments: [created, memory.content]) {
+                    ids[memory.id] = existing
+                    result.alreadyThere += 1
+                    continue
                 }
+                let content = String(memory.content.prefix(Self.maximumLength))
+                let id = try insert(content, type: (MemoryType(rawValue: memory.type) ?? .note).rawValue, created: created,
+                                    accessed: StoredDate.text(memory.accessed), recalls: max(0, memory.recalls),
+                                    source: (MemorySource(rawValue: memory.source) ?? .import).rawValue, context: memory.context,
+                                    vector: vector, in: db)
+                ids[memory.id] = id
+                try Self.attach(tags: Hashtags.normalized(memory.tags), people: memory.people, to: id, in: db)
+                result.added += 1
             }
-            done += memories.count
-            progress(done, archive.memories.count)
-        }
-        try database.write { db in
+            progress(archive.memories.count, archive.memories.count)
             for link in archive.links {
                 guard let from = ids[link.from], let to = ids[link.to], from != to else { continue }
                 try db.execute(sql: "INSERT OR IGNORE INTO memory_link (fromId, toId, weight) VALUES (?, ?, ?)",
                                arguments: [min(from, to), max(from, to), min(1, max(0, link.weight))])
                 result.links += db.changesCount
             }
+            return result
         }
-        return result
     }
 }
