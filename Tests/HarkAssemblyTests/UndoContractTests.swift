@@ -119,6 +119,12 @@ struct AgreeingAsker: Asker {
         }
     }
 
+    @Test func everyTableOfAPersonsDataIsSeenByTheChangeLog() async throws {
+        let (_, database, _, _) = try await setUp()
+        let roles = database.tableRoles
+        #expect(try database.read { db in try roles.unrecordable(in: db) } == [], "tables without rowids hide their changes from undo")
+    }
+
     @Test func everyIntentThatOnlyReadsLeavesTheDataAsItWas() async throws {
         let (runtime, database, context, _) = try await setUp()
         let readers = runtime.registry.descriptions.filter { !$0.changesData }

@@ -32,7 +32,7 @@ func temporaryDatabasePath() -> String {
         #expect(try database.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") } == "wal")
         #expect(try database.read { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") } == 2) // FULL
         let applied = try database.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier") }
-        #expect(applied == ["hark.1-create-change-log", "notes.1-create", "notes.2-pinned"])
+        #expect(applied == ["hark.1-create-change-log", "hark.2-change-undoable", "notes.1-create", "notes.2-pinned"])
 
         // Reopening migrates nothing again and keeps what was written.
         let reopened = try HarkDatabase(path: path, schemas: [NotesSchema.self], access: access)
