@@ -99,6 +99,7 @@ import Testing
         #expect(people("Sam owes Me lunch, and To Alex") == ["Alex"])
         #expect(people("talked to Me about it", known: ["Me"]) == [])
         #expect(people("meeting with Priya on Monday") == ["Priya"])
+        #expect(people("told Sam I'm late") == ["Sam"])
     }
 }
 

@@ -93,12 +93,14 @@ extension MemoryStore {
     /// same instant (the archive's, rounded to the millisecond as the database keeps it); for an
     /// archive that wrote instants to the second, made less than a second either side of it.
     static func existing(_ memory: MemoryArchive.Memory, toTheSecond: Bool, in db: Database) throws -> Int64? {
+        // Content longer than a memory may be was cut on import: the cut content is the one here.
+        let content = String(memory.content.prefix(maximumLength))
         guard toTheSecond else {
             return try Int64.fetchOne(db, sql: "SELECT id FROM memory WHERE createdAt = ? AND content = ?",
-                                      arguments: [StoredDate.text(memory.created), memory.content])
+                                      arguments: [StoredDate.text(memory.created), content])
         }
         return try Int64.fetchOne(db, sql: "SELECT id FROM memory WHERE createdAt > ? AND createdAt < ? AND content = ? ORDER BY createdAt LIMIT 1",
                                   arguments: [StoredDate.text(memory.created.addingTimeInterval(-1)),
-                                              StoredDate.text(memory.created.addingTimeInterval(1)), memory.content])
+                                              StoredDate.text(memory.created.addingTimeInterval(1)), content])
     }
 }

@@ -33,7 +33,7 @@ public enum PersonName {
     /// Words that are never (part of) a name, whatever their case: the joining and introducing
     /// words, pronouns, articles, weekdays, months that are not given names, and days said in words.
     public static let neverNames: Set<String> = introducers.union(joiners).union([
-        "i", "me", "my", "mine", "myself", "we", "us", "our", "you", "your", "he", "him", "his", "she", "her", "they",
+        "i", "i'm", "i'll", "i'd", "i've", "me", "my", "mine", "myself", "we", "us", "our", "you", "your", "he", "him", "his", "she", "her", "they",
         "them", "their", "it", "its", "the", "a", "an", "this", "that", "these", "those", "of", "in", "on", "at", "by",
         "for", "into", "over", "after", "before", "is", "was", "are", "be", "not", "no", "yes", "ok", "okay", "hi",
         "hello", "hey", "dear", "thanks", "please", "today", "tomorrow", "yesterday", "tonight", "monday", "tuesday",
