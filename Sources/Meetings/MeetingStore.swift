@@ -270,12 +270,12 @@ public struct MeetingStore: Sendable {
         var people = "0"
         var peopleArguments: [any DatabaseValueConvertible] = []
 
-        /// An attendee whose name has each of `name`'s words as a word beginning; false when the
-        /// name has no words. The person's meetings are listed (from an index holding both), or
+        /// An attendee whose name has each of `name`'s words as a word beginning (the words that
+        /// lead to a name, "with sam", left out); false when the name has no words. The person's meetings are listed (from an index holding both), or
         /// with `perMeeting` each meeting is checked (for walking meetings in time order).
         mutating func attendee(_ name: String?, perMeeting: Bool = false) -> Bool {
             guard let name else { return true }
-            let words = TextSearch.words(name)
+            let words = PersonName.spoken(words: TextSearch.words(name))
             guard !words.isEmpty else { return false }
             (people, peopleArguments) = MeetingStore.named(words)
             let people = "SELECT id FROM person WHERE \(self.people)"

@@ -29,6 +29,41 @@ import Testing
         return process
     }
 
+    /// `hark memory export > FILE; hark memory import FILE` adds nothing, with every option of
+    /// the export: each writes the one archive format.
+    @Test func everyExportIsAnArchiveThatImportsAsNothingNew() throws {
+        let db = try database()
+        for sentence in ["remember that @Sam owes me lunch", "remember the review moved to thursday #work", "note to self: lunch with Priya about the review"] {
+            #expect(try Hark.run([sentence, "--db", db]).status == 0)
+        }
+        let already = "Imported 0 memories and 0 links from %@; 3 were already here.\n"
+        for options in [[], ["--json"], ["--speak"], ["--quiet"], ["--verbose"], ["--json", "--speak"]] {
+            let exported = try Hark.run(["memory", "export", "--db", db] + options)
+            #expect(exported.status == 0)
+            let file = try Hark.temporaryFile("memories.json", exported.stdout)
+            let imported = try Hark.run(["memory", "import", file, "--db", db])
+            #expect(imported.stdout == already.replacingOccurrences(of: "%@", with: file), "hark memory export \(options.joined(separator: " "))")
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-export-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let named = folder + "/named.json", said = folder + "/said.json"
+        let toFile = try Hark.run(["memory", "export", named, "--json", "--db", db])
+        #expect(toFile.status == 0 && toFile.stdout.hasPrefix(#"{"intent": "ExportMemories""#))
+        #expect(try Hark.run(["export my memories to \(said)", "--db", db]).status == 0)
+        #expect(try Hark.run(["run", "export-graph", "--folder", folder, "--db", db]).status == 0)
+        let shortcut = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first { $0.hasPrefix("hark-graph-") })
+        for file in [named, said, folder + "/" + shortcut] {
+            #expect(try Hark.run(["memory", "import", file, "--db", db]).stdout == already.replacingOccurrences(of: "%@", with: file))
+        }
+        // Into an empty database, then out again: the same archive, but for when it was exported.
+        let other = try database()
+        #expect(try Hark.run(["memory", "import", named, "--db", other]).stdout.hasPrefix("Imported 3 memories and "))
+        let again = try Hark.run(["memory", "export", "--db", other]).stdout
+        let original = try String(contentsOfFile: named, encoding: .utf8)
+        func withoutExported(_ text: String) -> [Substring] { text.split(separator: "\n").filter { !$0.contains(#""exported""#) } }
+        #expect(withoutExported(again) == withoutExported(original))
+    }
+
     @Test func scriptsListSearchGraphExportAndImport() throws {
         let db = try database()
         for sentence in ["remember that I talked to Alex about the API design #work",

@@ -74,13 +74,17 @@ struct MemoryCommand: AsyncParsableCommand {
     }
 
     struct Export: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Every memory, tag, person and link as JSON, to a file or standard output (ExportMemories).")
+        static let configuration = CommandConfiguration(
+            abstract: "Every memory, tag, person and link as JSON, to a file or standard output (ExportMemories).",
+            discussion: "Without a file, standard output is the archive itself, whatever --json, --speak or --quiet say, so that hark memory export > FILE writes a file hark memory import reads."
+        )
         @Argument(help: "The file to write; standard output when not given.") var file: String?
-        @Flag(help: "Print the outcome as JSON.") var json = false
+        @Flag(help: "With a file, print the outcome as JSON (the file is the archive either way).") var json = false
         @OptionGroup var options: RuntimeOptions
 
         func run() async throws {
-            try await RunIntent.run("ExportMemories", [("file", .string(file ?? "-"))], options: options, json: json)
+            guard let file else { return try await RunIntent.output("ExportMemories", [("file", .string("-"))], options: options) }
+            try await RunIntent.run("ExportMemories", [("file", .string(file))], options: options, json: json)
         }
     }
 

@@ -13,4 +13,20 @@ enum RunIntent {
         let context = try Setup.context(assembly, settings: settings)
         try SayCommand.report(await runtime.run(intent: intent, arguments: arguments, context: context), settings: settings, byName: true)
     }
+
+    /// Runs one intent whose dialog is the command's output, not an answer (`hark memory export`
+    /// without a file: the archive), and prints that dialog as it is, whatever `--json`,
+    /// `--speak` or `--quiet` say; an outcome other than done is reported as `run` reports it.
+    static func output(_ intent: String, _ arguments: [(name: String, value: PhraseValue)] = [], options: RuntimeOptions) async throws {
+        let settings = options.settings
+        let assembly = try Setup.assembly(settings)
+        let runtime = try Setup.runtime(assembly)
+        let context = try Setup.context(assembly, settings: settings)
+        let outcome = await runtime.run(intent: intent, arguments: arguments, context: context)
+        if case .done(_, let result) = outcome {
+            print(result.dialog)
+        } else {
+            try SayCommand.report(outcome, settings: settings, byName: true)
+        }
+    }
 }

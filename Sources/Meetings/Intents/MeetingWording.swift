@@ -1,4 +1,5 @@
 import Foundation
+import Memory
 import SpokenKit
 
 /// How meetings are said in answers: "9:30 Standup", "11:00 Design review with Alex", and lists.
@@ -23,7 +24,7 @@ enum MeetingWording {
     }
 
     /// "Priya" for "Priya Raman".
-    static func firstName(_ name: String) -> String { name.split(separator: " ").first.map(String.init) ?? name }
+    static func firstName(_ name: String) -> String { PersonName.firstName(name) }
 
     /// "once", "twice", "3 times".
     static func times(_ count: Int) -> String { count == 1 ? "once" : count == 2 ? "twice" : "\(count) times" }

@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import Memory
 import SpokenKit
 
 /// Finds meetings by when, with whom and about what: "which meetings are on thursday", "meetings
@@ -28,7 +29,8 @@ public struct QueryMeetings: AppIntent {
     public func perform(_ context: IntentContext) async throws -> IntentResult {
         let store = try context.service(MeetingStore.self)
         let calendar = context.calendar, now = context.now
-        let person = attendee?.trimmingCharacters(in: .whitespacesAndNewlines).nilIfEmpty
+        // "when did I last meet with Sam": the attendee is Sam, not "With Sam".
+        let person = attendee.map(PersonName.spoken)?.nilIfEmpty
         let topic = query?.trimmingCharacters(in: .whitespacesAndNewlines).nilIfEmpty
         guard person != nil || topic != nil || range != nil else {
             throw IntentFailure("Say when, with whom or about what: “meetings this week”, “meetings with Priya”, “meetings about hiring”.")

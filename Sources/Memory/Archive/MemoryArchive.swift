@@ -1,22 +1,30 @@
 import Foundation
 
-/// Every memory with its tags, people and links, as a file: what `ExportMemories` and
-/// `hark memory export` write and `hark memory import` reads (Docs/memory.md, "Export and
-/// import"). Vectors are not in it: they are made again on import by the embedder in use.
+/// Every memory with its tags, people and links, as a file: the one archive format, which
+/// `ExportMemories`, `hark memory export` (to a file or standard output, with any option) and the
+/// export shortcut write and `hark memory import` reads (Docs/memory.md, "Export and import").
+/// Instants are kept to the millisecond, as the database keeps them (`ArchiveInstant`), so a
+/// memory is known again by its content and creation instant. Vectors are not in it: they are
+/// made again on import by the embedder in use.
 public struct MemoryArchive: Codable, Sendable {
     /// Always "hark-memories".
     public var format: String
-    /// The archive format's version: 1.
+    /// The archive format's version: 2 (instants to the millisecond); 1 (instants to the
+    /// second) is still read.
     public var version: Int
     public var exported: Date
     public var memories: [Memory]
     public var links: [Link]
 
     public static let formatName = "hark-memories"
-    public static let currentVersion = 1
+    public static let currentVersion = 2
+
+    /// Whether the file's instants were written to the second only (version 1), so that a
+    /// memory made within that second may be the same one.
+    public var instantsToTheSecond: Bool { version < 2 }
 
     public struct Memory: Codable, Sendable {
-        /// Its id in the database it came from (links refer to it).
+        /// Its number in the file, from 1 in the order the memories were stored (links refer to it).
         public var id: Int64
         public var content: String
         public var type: String
@@ -47,12 +55,15 @@ public struct MemoryArchive: Codable, Sendable {
         (format, version, self.exported, self.memories, self.links) = (Self.formatName, Self.currentVersion, exported, memories, links)
     }
 
-    /// The archive as JSON: pretty-printed with sorted keys (so two exports compare well), dates
-    /// in ISO 8601.
+    /// The archive as JSON: pretty-printed with sorted keys (so two exports compare well),
+    /// instants in ISO 8601 to the millisecond (`ArchiveInstant`).
     public func json() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
-        encoder.dateEncodingStrategy = .iso8601
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(ArchiveInstant.text(date))
+        }
         return try encoder.encode(self)
     }
 
@@ -63,7 +74,14 @@ public struct MemoryArchive: Codable, Sendable {
             var version: Int?
         }
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            guard let date = ArchiveInstant.date(text) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "“\(text)” is not an ISO 8601 instant")
+            }
+            return date
+        }
         guard let header = try? decoder.decode(Header.self, from: data) else {
             throw ArchiveError("it is not a JSON object (a Hark memory archive starts with {\"format\": \"hark-memories\", …})")
         }
