@@ -41,14 +41,27 @@ final class ChangeCapture {
         chark_watch_row_changes(db.sqliteConnection, { context, connection, operation, schema, table, oldRowID, newRowID in
             guard let context, let connection, let schema, let table, strcmp(schema, "main") == 0 else { return }
             let capture = Unmanaged<ChangeCapture>.fromOpaque(context).takeUnretainedValue()
-            capture.note(operation: operation, table: String(cString: table), oldRowID: oldRowID, newRowID: newRowID, connection: connection)
+            capture.note(operation: operation, table: table, oldRowID: oldRowID, newRowID: newRowID, connection: connection)
         }, context)
         defer { chark_stop_watching_row_changes(db.sqliteConnection) }
         return try withExtendedLifetime(self) { try body() }
     }
 
-    private func note(operation: Int32, table: String, oldRowID: Int64, newRowID: Int64, connection: OpaquePointer) {
-        guard recorded.contains(table), !isOverLimit else { return }
+    /// The last table named, and whether it is recorded: most rows of a large change are of one
+    /// table, so its name is compared in place rather than copied for every row.
+    private var lastTable: (name: ContiguousArray<CChar>, table: String, isRecorded: Bool)?
+
+    private func note(operation: Int32, table pointer: UnsafePointer<CChar>, oldRowID: Int64, newRowID: Int64, connection: OpaquePointer) {
+        guard !isOverLimit else { return }
+        let table: String
+        if let last = lastTable, last.name.withUnsafeBufferPointer({ $0.baseAddress.map { strcmp($0, pointer) } }) == 0 {
+            guard last.isRecorded else { return }
+            table = last.table
+        } else {
+            table = String(cString: pointer)
+            lastTable = (ContiguousArray(table.utf8CString), table, recorded.contains(table))
+            guard recorded.contains(table) else { return }
+        }
         switch operation {
         case SQLITE_INSERT:
             first(RowKey(table: table, rowID: newRowID), before: nil)

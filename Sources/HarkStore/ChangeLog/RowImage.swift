@@ -38,7 +38,8 @@ struct RowImage: Equatable, Sendable {
 
     /// The row of `table` whose rowid is `rowID`, or nil when there is none.
     static func read(_ table: String, rowID: Int64, in db: Database) throws -> RowImage? {
-        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM \(table.quotedDatabaseIdentifier) WHERE rowid = ?", arguments: [rowID]) else {
+        let statement = try db.cachedStatement(sql: "SELECT * FROM \(table.quotedDatabaseIdentifier) WHERE rowid = ?")
+        guard let row = try Row.fetchOne(statement, arguments: [rowID]) else {
             return nil
         }
         return RowImage(columns: Array(row.columnNames), values: row.databaseValues.map(Value.init))
