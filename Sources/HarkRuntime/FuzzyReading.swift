@@ -47,25 +47,29 @@ extension Runtime {
     /// The best reading of `text` found by changing it a little, or nil. Only for sentences that
     /// match no phrase exactly.
     public func fuzzyRead(_ text: String) -> FuzzyReading? {
-        let words = TokenizedText(text).tokens.map(\.text)
+        let sentence = TokenizedText(text)
+        let words = sentence.tokens
         guard !words.isEmpty, words.count <= Self.fuzzyWordLimit else { return nil }
         var best: FuzzyReading?
-        func consider(_ changed: [String], confidence: Double, changes: [String]) {
+        // The changed words keep where they stand in `text`, so values are still the person's own
+        // characters (a misspelled command word is spelled right, never a word inside a value).
+        func consider(_ changed: [Token], confidence: Double, changes: [String]) {
             guard confidence + FuzzyChange.recognisedValues > (best?.confidence ?? 0) else { return }
-            let sentence = changed.joined(separator: " ")
-            guard let reading = read(sentence) else { return }
+            guard let reading = Self.read(sentence.reading(changed), recognizer: recognizer, cleaners: cleaners) else { return }
             let adjusted = (min(1, max(0, confidence + valuesRecognised(reading) * FuzzyChange.recognisedValues)) * 100).rounded() / 100
             guard adjusted > (best?.confidence ?? 0) else { return }
-            best = FuzzyReading(reading: reading, sentence: sentence, confidence: adjusted, changes: changes)
+            best = FuzzyReading(reading: reading, sentence: changed.map(\.text).joined(separator: " "), confidence: adjusted, changes: changes)
         }
 
         // Misspelled words spelled right.
         var spelled = words
         var corrections: [String] = []
         var base = 1.0
-        for (index, word) in words.enumerated() where word.count >= 5 && !recognizer.knows(word) && word.allSatisfy(\.isLetter) {
-            guard let corrected = knownWords.value.correction(of: word) else { continue }
-            spelled[index] = corrected
+        for (index, token) in words.enumerated() {
+            let word = token.text
+            guard word.count >= 5, !recognizer.knows(word), word.allSatisfy(\.isLetter),
+                  let corrected = knownWords.value.correction(of: word) else { continue }
+            spelled[index].text = corrected
             corrections.append("“\(word)” read as “\(corrected)”")
             base *= FuzzyChange.spelling
         }
@@ -74,15 +78,15 @@ extension Runtime {
         if words.count > 1 {
             for index in spelled.indices {
                 var shorter = spelled
-                let dropped = shorter.remove(at: index)
+                let dropped = shorter.remove(at: index).text
                 let cost = recognizer.knows(dropped) ? FuzzyChange.extraKnownWord : FuzzyChange.extraWord
                 consider(shorter, confidence: base * cost, changes: corrections + ["“\(dropped)” left out"])
             }
-            for index in spelled.indices.dropLast() where spelled[index] != spelled[index + 1] {
+            for index in spelled.indices.dropLast() where spelled[index].text != spelled[index + 1].text {
                 var swapped = spelled
                 swapped.swapAt(index, index + 1)
                 consider(swapped, confidence: base * FuzzyChange.wordOrder,
-                         changes: corrections + ["“\(spelled[index]) \(spelled[index + 1])” read as “\(spelled[index + 1]) \(spelled[index])”"])
+                         changes: corrections + ["“\(spelled[index].text) \(spelled[index + 1].text)” read as “\(spelled[index + 1].text) \(spelled[index].text)”"])
             }
         }
         return best

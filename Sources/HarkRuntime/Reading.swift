@@ -1,6 +1,7 @@
 import IntentKit
 import PhraseKit
 import HarkValue
+import SpokenKit
 import Synchronization
 
 /// What Hark would act on for a sentence: the intent, and the values the sentence gives it,
@@ -31,8 +32,15 @@ extension Runtime {
     /// parameters do not recognise; then the next best, and so on. Nil when Hark would not act.
 
     static func read(_ text: String, recognizer: Recognizer, cleaners: Cleaners, context: [String: PhraseValue] = [:]) -> Reading? {
+        read(TokenizedText(text), recognizer: recognizer, cleaners: cleaners, context: context)
+    }
+
+    /// How a sentence already split into words is read (a fuzzy reading's changed words), its
+    /// values taken from the original text.
+    static func read(_ sentence: TokenizedText, recognizer: Recognizer, cleaners: Cleaners,
+                     context: [String: PhraseValue] = [:]) -> Reading? {
         var found: Reading?
-        _ = recognizer.recognize(text, context: context) { recognition in
+        _ = recognizer.recognize(sentence, context: context) { recognition in
             found = reading(recognition, cleaners: cleaners)
             return found != nil
         }
@@ -45,10 +53,12 @@ extension Runtime {
     static func reading(_ recognition: Recognition, cleaners all: Cleaners) -> Reading? {
         let implicit = recognition.metadata?[Self.implicitKey] == .bool(true)
         let cleaners = all[recognition.intent]
-        guard !cleaners.isEmpty else { return Reading(intent: recognition.intent, slots: recognition.slots, recognition: recognition) }
+        let verbatim = all.verbatim(recognition.intent)
+        let said = recognition.slots.map { $0.saidVerbatim(verbatim.contains($0.name)) }
+        guard !cleaners.isEmpty else { return Reading(intent: recognition.intent, slots: said, recognition: recognition) }
         var slots: [SlotMatch] = []
         var found: [(name: String, text: String)] = []
-        for slot in recognition.slots {
+        for slot in said {
             guard let cleaner = cleaners[slot.name], case .string(let said) = slot.value else {
                 slots.append(slot)
                 continue
@@ -85,23 +95,34 @@ extension Reading {
     }
 }
 
-/// Each intent's text cleaners by parameter name, found by reflection the first time a sentence
-/// is read as that intent, then kept.
+/// Each intent's text cleaners by parameter name, and which of its parameters take text verbatim,
+/// found by reflection the first time a sentence is read as that intent, then kept.
 final class Cleaners: Sendable {
+    private struct TextParameters {
+        var cleaners: [String: TextCleaner] = [:]
+        var verbatim: Set<String> = []
+    }
+
     private let registry: IntentRegistry
-    private let byIntent = Mutex<[String: [String: TextCleaner]]>([:])
+    private let byIntent = Mutex<[String: TextParameters]>([:])
 
     init(_ registry: IntentRegistry) { self.registry = registry }
 
-    subscript(intent: String) -> [String: TextCleaner] {
+    subscript(intent: String) -> [String: TextCleaner] { textParameters(intent).cleaners }
+
+    /// The names of `intent`'s parameters whose text is kept as said (`ParameterMetadata.verbatim`).
+    func verbatim(_ intent: String) -> Set<String> { textParameters(intent).verbatim }
+
+    private func textParameters(_ intent: String) -> TextParameters {
         if let found = byIntent.withLock({ $0[intent] }) { return found }
-        var cleaners: [String: TextCleaner] = [:]
+        var found = TextParameters()
         if let type = registry.intent(named: intent) {
             for (name, parameter) in parameters(of: type.init()) {
-                if let cleaner = parameter.metadata.cleaner { cleaners[name] = cleaner }
+                if let cleaner = parameter.metadata.cleaner { found.cleaners[name] = cleaner }
+                if parameter.metadata.verbatim { found.verbatim.insert(name) }
             }
         }
-        byIntent.withLock { $0[intent] = cleaners }
-        return cleaners
+        byIntent.withLock { $0[intent] = found }
+        return found
     }
 }

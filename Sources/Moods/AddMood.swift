@@ -7,7 +7,7 @@ public struct AddMood: UndoableIntent {
     public static let description = "Logs how you feel, with an emoji picked from the words unless you give one."
 
     @Parameter(title: "Mood", description: "How you feel, in a word or a few.", requestValueDialog: "What mood should I add?",
-               cleaner: MoodTitle.cleaner, example: "happy")
+               cleaner: MoodTitle.cleaner, verbatim: true, example: "happy")
     public var title: String
 
     @Parameter(title: "Emoji", description: "An emoji for the mood; chosen from its words when not given.", example: "🎉")

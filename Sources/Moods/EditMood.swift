@@ -8,7 +8,7 @@ public struct EditMood: UndoableIntent {
     public static let description = "Changes one logged mood (the latest when none is named) to another; “undo” changes it back."
 
     @Parameter(title: "New mood", description: "What the mood should say.", requestValueDialog: "What should the mood be?",
-               cleaner: MoodTitle.cleaner, example: "calm")
+               cleaner: MoodTitle.cleaner, verbatim: true, example: "calm")
     public var title: String
 
     @Parameter(title: "Mood", description: "The mood to change, by its name (the latest when not said).",

@@ -12,7 +12,8 @@ import SpokenKit
 ///   about tomorrow" → "nervous", "calm and relaxed" → "calm");
 /// - a negation is kept as said ("not great");
 /// - a feeling word of five letters or more, misspelled by one letter ("happpy", "exausted"),
-///   is spelled right when only one feeling word is that close;
+///   is spelled right when only one feeling word is that close (a word with anything but letters
+///   in it, "mood5", is no misspelling and is kept as said);
 /// - a title that is only a function word ("my", "the", "it") is no title at all.
 ///
 /// Anything else is kept as said, so "log my mood as sunday scaries" keeps "sunday scaries".
@@ -93,9 +94,11 @@ public enum MoodTitle {
             words = Array(words[..<(start + feeling)])
         }
         // A feeling word misspelled ("happpy", "exausted"): the one feeling it is an edit away from.
+        // Only a word of letters can be a misspelling: "mood5" is kept as said.
         if words.count == 1 || (words.count == 2 && words[0] == "not") {
             let word = words[words.count - 1]
-            if word.count >= 5, Feelings.emojiByWords[word] == nil, let corrected = Feelings.correction(of: word) {
+            if word.count >= 5, word.allSatisfy(\.isLetter), Feelings.emojiByWords[word] == nil,
+               let corrected = Feelings.correction(of: word) {
                 words[words.count - 1] = corrected
             }
         }

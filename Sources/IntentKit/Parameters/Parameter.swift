@@ -20,14 +20,18 @@ public struct Parameter<Value: ParameterValue>: Sendable {
     ///   questions about what happened).
     /// - Parameter cleaner: for text, how a value said in a sentence is tidied and recognised
     ///   (`TextCleaner`).
+    /// - Parameter verbatim: for text that is kept (a memory, a title), that a value said in a
+    ///   sentence is the person's own characters, punctuation at its ends included
+    ///   (`ParameterMetadata.verbatim`); otherwise its words.
     /// - Parameter example: a value a person might say ("happy"), for the example sentences Hark
     ///   suggests when it did not understand.
     public init(title: String, description: String = "", default defaultValue: Value? = nil,
                 inclusiveRange: ClosedRange<Double>? = nil, requestValueDialog: String? = nil,
-                dates: SpokenContext.Direction = .future, cleaner: TextCleaner? = nil, example: String? = nil) {
+                dates: SpokenContext.Direction = .future, cleaner: TextCleaner? = nil, verbatim: Bool = false,
+                example: String? = nil) {
         box = ParameterBox(metadata: ParameterMetadata(title: title, description: description, inclusiveRange: inclusiveRange,
                                                        requestValueDialog: requestValueDialog, dates: dates, cleaner: cleaner,
-                                                       example: example),
+                                                       verbatim: verbatim, example: example),
                            defaultValue: defaultValue)
     }
 

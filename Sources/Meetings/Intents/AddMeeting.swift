@@ -8,7 +8,8 @@ public struct AddMeeting: UndoableIntent {
     public static let title = "Add Meeting"
     public static let description = "Adds a meeting (30 minutes unless said); a clash with another is pointed out and confirmed first."
 
-    @Parameter(title: "Title", description: "What it is about.", requestValueDialog: "What is the meeting about?", example: "launch plan")
+    @Parameter(title: "Title", description: "What it is about.", requestValueDialog: "What is the meeting about?", verbatim: true,
+               example: "launch plan")
     public var title: String
 
     @Parameter(title: "Start", description: "When it starts.", requestValueDialog: "When is it?", example: "friday at 2pm")

@@ -7,10 +7,11 @@ public struct CreateNote: UndoableIntent {
     public static let title = "Create Note"
     public static let description = "Makes a note with a title and, if said, its text; it is sorted into a PARA category (project, area, resource, archive) at once."
 
-    @Parameter(title: "Title", description: "What the note is called.", requestValueDialog: "What should the note be called?", example: "packing list")
+    @Parameter(title: "Title", description: "What the note is called.", requestValueDialog: "What should the note be called?",
+               verbatim: true, example: "packing list")
     public var title: String
 
-    @Parameter(title: "Text", description: "What it says.", example: "passport, charger, sunscreen")
+    @Parameter(title: "Text", description: "What it says.", verbatim: true, example: "passport, charger, sunscreen")
     public var body: String?
 
     @Parameter(title: "Meeting", description: "The meeting it is about (else the one its title names, that day).", example: "the design review")

@@ -34,11 +34,14 @@ enum MeetingWording {
         said.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
     }
 
-    /// "the launch" → "Launch": a title without its leading article, starting with a capital.
+    /// "the launch" → "Launch": a title as said, without whitespace around it or a leading
+    /// article ("the", "a", "an", "our", "my") followed by more words, starting with a capital.
+    /// Everything else is kept as written, its spaces and punctuation too.
     static func title(_ said: String) -> String {
-        var words = said.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ").map(String.init)
-        if words.count > 1, ["the", "a", "an", "our", "my"].contains(words[0].lowercased()) { words.removeFirst() }
-        let text = words.joined(separator: " ")
+        var text = said.trimmingCharacters(in: .whitespacesAndNewlines)[...]
+        if let space = text.firstIndex(where: \.isWhitespace), ["the", "a", "an", "our", "my"].contains(text[..<space].lowercased()) {
+            text = text[space...].drop(while: \.isWhitespace)
+        }
         return text.prefix(1).uppercased() + text.dropFirst()
     }
 

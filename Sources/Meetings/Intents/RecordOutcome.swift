@@ -12,7 +12,7 @@ public struct RecordOutcome: UndoableIntent {
     public var meeting: MeetingEntity
 
     @Parameter(title: "Outcome", description: "What was decided or came out of it.", requestValueDialog: "What was the outcome?",
-               example: "we ship on friday")
+               verbatim: true, example: "we ship on friday")
     public var outcome: String
 
     public static let requiredServices: [any Sendable.Type] = [MeetingStore.self]

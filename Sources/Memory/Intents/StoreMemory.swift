@@ -8,7 +8,7 @@ public struct StoreMemory: UndoableIntent {
     public static let description = "Saves something to your memory graph, linked to the memories most like it."
 
     @Parameter(title: "Content", description: "What to remember.", requestValueDialog: "What should I remember?",
-               example: "the design review moved to thursday")
+               verbatim: true, example: "the design review moved to thursday")
     public var content: String
 
     @Parameter(title: "Tags", description: "Tags for the memory, besides any #tags in it.", example: "work")

@@ -82,6 +82,14 @@ public struct Recognizer: Sendable {
         withoutActuallyEscaping(accept) { matches(text, context: context, limit: 1, accepting: $0).first }
     }
 
+    /// The best match for a sentence already split into words that `accept` takes, or nil: for a
+    /// sentence read with some words changed (a fuzzy reading), whose values still come from the
+    /// original text.
+    package func recognize(_ sentence: TokenizedText, context: [String: PhraseValue] = [:],
+                           where accept: (Recognition) -> Bool) -> Recognition? {
+        withoutActuallyEscaping(accept) { matches(sentence, context: context, limit: 1, accepting: $0).first }
+    }
+
     /// Every template that matches `text` (the best reading of each), best first.
     public func candidates(_ text: String, context: [String: PhraseValue] = [:]) -> [Recognition] {
         matches(text, context: context, limit: .max, accepting: nil)
@@ -89,7 +97,11 @@ public struct Recognizer: Sendable {
 
     private func matches(_ text: String, context: [String: PhraseValue], limit: Int,
                          accepting accept: ((Recognition) -> Bool)?) -> [Recognition] {
-        let sentence = TokenizedText(text)
+        matches(TokenizedText(text), context: context, limit: limit, accepting: accept)
+    }
+
+    private func matches(_ sentence: TokenizedText, context: [String: PhraseValue], limit: Int,
+                         accepting accept: ((Recognition) -> Bool)?) -> [Recognition] {
         let blockEnabled = enabledBlocks(sentence, context: context)
 
         typealias Mode = CompiledTemplate.SkipWordMode
@@ -208,7 +220,7 @@ public struct Recognizer: Sendable {
                                        source: .parser, tokens: start..<end))
             case .wildcard:
                 slots.append(SlotMatch(name: slot.reference.slotName, value: .string(spoken), text: spoken,
-                                       source: .wildcard, tokens: start..<end))
+                                       source: .wildcard, tokens: start..<end, verbatim: text.verbatimText(start, end)))
             }
         }
 

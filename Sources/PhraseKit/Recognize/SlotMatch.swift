@@ -16,12 +16,18 @@ public struct SlotMatch: Hashable, Sendable {
     public var source: Source
     /// Token positions `start..<end` in the sentence (nil for fixed and context slots).
     public var tokens: Range<Int>?
+    /// For a wildcard, the person's own characters for it: the exact span of the original sentence,
+    /// punctuation at its ends included (`TokenizedText.verbatimText`). `value` and `text` are its
+    /// words, without that punctuation, as Home Assistant's hassil gives a wildcard; free text that
+    /// is kept (a memory, a title) is taken from here. Nil for other slots.
+    public var verbatim: String?
 
-    public init(name: String, value: PhraseValue, text: String, source: Source, tokens: Range<Int>? = nil) {
+    public init(name: String, value: PhraseValue, text: String, source: Source, tokens: Range<Int>? = nil, verbatim: String? = nil) {
         self.name = name
         self.value = value
         self.text = text
         self.source = source
         self.tokens = tokens
+        self.verbatim = verbatim
     }
 }
