@@ -11,6 +11,7 @@ enum RunIntent {
         let assembly = try Setup.assembly(settings)
         let runtime = try Setup.runtime(assembly)
         let context = try Setup.context(assembly, settings: settings)
-        try SayCommand.report(await runtime.run(intent: intent, arguments: arguments, context: context), settings: settings, byName: true)
+        try SayCommand.report(await runtime.run(intent: intent, arguments: arguments, context: context), settings: settings, byName: true,
+                              database: assembly.configuration.databasePath)
     }
 }
