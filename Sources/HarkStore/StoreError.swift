@@ -85,8 +85,8 @@ public struct StoreError: Error, Sendable, CustomStringConvertible, CustomDebugS
 
     /// The database's schema was changed by a newer Hark: this one must not write to it.
     static func newerSchema(path: String, unknown: [String], writtenBy: String?, this version: String) -> StoreError {
-        let newer = writtenBy.flatMap { $0 == version ? nil : "a newer Hark (\($0))" } ?? "a newer Hark"
-        return StoreError("the database at \(path) was written by \(newer) than this one (\(version)): it has changes this Hark does not know, so nothing was changed. Update Hark to change it; reading still works",
+        let newer = writtenBy.flatMap { $0 == version ? nil : "Hark \($0), a newer Hark" } ?? "a newer Hark"
+        return StoreError("the database at \(path) was written by \(newer) than this one (Hark \(version)): it has changes this Hark does not know, so nothing was changed. Update Hark to change it; reading still works",
                           detail: "unknown migrations: \(unknown.joined(separator: ", "))", fault: .newerHark)
     }
 }
