@@ -38,7 +38,19 @@ public struct Hark: AsyncParsableCommand {
     /// with only `say`'s own options among its words) goes straight to `say`, in time linear in
     /// its length, without the argument parser; this keeps the most common use quick to start.
     /// Everything else is parsed as usual.
-    public static func start(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) async {
+    ///
+    /// Arguments that are not UTF-8 text are refused (exit 64), read from the process's own
+    /// bytes when `arguments` is not given.
+    public static func start() async {
+        if let problem = ArgumentBytes.problem(in: ArgumentBytes.ofProcess()) {
+            printError("hark: " + problem)
+            exit(withError: HarkExit.usage)
+        }
+        await start(Array(CommandLine.arguments.dropFirst()))
+    }
+
+    /// Runs the command line `arguments` (the words after the program's name).
+    public static func start(_ arguments: [String]) async {
         let length = arguments.reduce(0) { $0 + $1.count + 1 }
         if length > SayCommand.maximumLength + 1_000 {
             printError("hark: that is \(length) characters; Hark reads at most \(SayCommand.maximumLength) at a time")
