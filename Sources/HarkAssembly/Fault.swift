@@ -31,7 +31,9 @@ public struct Fault: Error, Sendable, CustomStringConvertible {
     /// `StoreError`, or an error from SQLite) or of a file (`FileProblem`); nil for anything
     /// else, such as an intent's answer.
     public init?(_ error: any Error, database path: String) {
-        if let problem = error as? FileProblem {
+        if let fault = error as? Fault {
+            self = fault
+        } else if let problem = error as? FileProblem {
             (kind, description, detail) = (.file, problem.description, problem.detail)
         } else if let failure = StoreError.failure(error, path: path), let fault = failure.fault {
             (kind, description, detail) = (.database(fault), failure.description, failure.detail)
