@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// A database problem, said in words a person can act on (`description`: what happened to which
@@ -38,8 +39,17 @@ public struct StoreError: Error, Sendable, CustomStringConvertible, CustomDebugS
                       detail: String(reflecting: error), fault: .other)
             return
         }
-        let fault = Self.fault(of: error.resultCode)
+        var fault = Self.fault(of: error.resultCode)
+        // A disk error with no room left on the disk (the shared-memory file could not be made) is a full disk.
+        if fault == .diskError, Self.isFull(folderOf: path) { fault = .diskFull }
         self.init(Self.words(fault, path: path, doing: action), detail: "\(error)", fault: fault)
+    }
+
+    /// Whether the disk holding `path`'s folder has no room left for a program like Hark.
+    static func isFull(folderOf path: String) -> Bool {
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        var info = statvfs()
+        return statvfs(folder.isEmpty ? "/" : folder, &info) == 0 && info.f_bavail == 0
     }
 
     /// `error` as a failure of the database at `path`, when it is one: a `StoreError` with a
