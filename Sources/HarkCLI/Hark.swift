@@ -1,5 +1,6 @@
 import ArgumentParser
 import HarkAssembly
+import HarkRuntime
 import SpokenKit
 
 /// `hark`: the command line.
@@ -86,7 +87,28 @@ public struct Hark: AsyncParsableCommand {
             }
             return
         }
-        await main(arguments)
+        await parseAndRun(arguments)
+    }
+
+    /// Parses and runs a command as the argument parser's `main` does, except that a failure of
+    /// the database or a file that reaches here (`hark meetings list`, `hark log` read stores
+    /// directly) is said in its words and ends with exit code 74, as every other one does.
+    static func parseAndRun(_ arguments: [String]) async {
+        do {
+            var command = try parseAsRoot(arguments)
+            if var asynchronous = command as? any AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            if let fault = Fault(error, database: Setup.databasePath ?? "(the database)") {
+                do { try SayCommand.report(fault, outcome: .failed(intent: nil, dialog: fault.description), settings: RuntimeSettings()) } catch {
+                    exit(withError: error)
+                }
+            }
+            exit(withError: error)
+        }
     }
 
     /// Whether words that begin with a command's name are a sentence all the same: "memory of
