@@ -45,9 +45,12 @@ extension Assembly {
     }
 
     /// Runs shortcuts of `library` with the runtime's intents, in `context` (its moment, calendar,
-    /// asker); with `dryRun`, intents that change data are not called.
-    public func shortcutRunner(_ library: ShortcutLibrary, runtime: Runtime, context: IntentContext, dryRun: Bool = false) -> ShortcutRunner {
-        ShortcutRunner(library: library.runnable, catalog: library.catalog, intents: RuntimeIntents(runtime: runtime, context: context),
+    /// asker); with `dryRun`, intents that change data are not called. A failure of the database
+    /// or a file in an intent fails its step in the fault's words, and is kept in `faults`.
+    public func shortcutRunner(_ library: ShortcutLibrary, runtime: Runtime, context: IntentContext, dryRun: Bool = false,
+                               faults: FaultLog? = nil) -> ShortcutRunner {
+        let intents = RuntimeIntents(runtime: runtime, context: context, databasePath: configuration.databasePath, faults: faults)
+        return ShortcutRunner(library: library.runnable, catalog: library.catalog, intents: intents,
                        asker: context.asker, clock: { Date() }, calendar: context.calendar, dryRun: dryRun)
     }
 }

@@ -19,7 +19,8 @@ struct ShortcutPerformer: ActionPerformer {
         }
         var given: [String: PhraseValue] = [:]
         for slot in slots where given[slot.name] == nil { given[slot.name] = slot.value }
-        let run = await assembly.shortcutRunner(library, runtime: runtime, context: context).run(shortcut, parameters: given)
+        let faults = FaultLog()
+        let run = await assembly.shortcutRunner(library, runtime: runtime, context: context, faults: faults).run(shortcut, parameters: given)
         let understanding = Understanding(intent: action, slots: slots, parameters: run.parameters, recognition: recognition, confidence: confidence)
         switch run.ending {
         case .finished, .stopped:
@@ -27,7 +28,7 @@ struct ShortcutPerformer: ActionPerformer {
         case .needsInput(let question):
             return .needsInput(intent: action, parameter: "value", question: question)
         case .failed, .limitReached, .cancelled:
-            return .failed(intent: action, dialog: run.failure ?? "")
+            return .failed(intent: action, dialog: run.failure ?? "", detail: faults.fault?.detail, error: faults.fault)
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import HarkAssembly
+import HarkRuntime
 import SpokenKit
 
 /// `hark`: the command line.
@@ -38,7 +39,19 @@ public struct Hark: AsyncParsableCommand {
     /// with only `say`'s own options among its words) goes straight to `say`, in time linear in
     /// its length, without the argument parser; this keeps the most common use quick to start.
     /// Everything else is parsed as usual.
-    public static func start(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) async {
+    ///
+    /// Arguments that are not UTF-8 text are refused (exit 64), read from the process's own
+    /// bytes when `arguments` is not given.
+    public static func start() async {
+        if let problem = ArgumentBytes.problem(in: ArgumentBytes.ofProcess()) {
+            printError("hark: " + problem)
+            exit(withError: HarkExit.usage)
+        }
+        await start(Array(CommandLine.arguments.dropFirst()))
+    }
+
+    /// Runs the command line `arguments` (the words after the program's name).
+    public static func start(_ arguments: [String]) async {
         let length = arguments.reduce(0) { $0 + $1.count + 1 }
         if length > SayCommand.maximumLength + 1_000 {
             printError("hark: that is \(length) characters; Hark reads at most \(SayCommand.maximumLength) at a time")
@@ -74,7 +87,28 @@ public struct Hark: AsyncParsableCommand {
             }
             return
         }
-        await main(arguments)
+        await parseAndRun(arguments)
+    }
+
+    /// Parses and runs a command as the argument parser's `main` does, except that a failure of
+    /// the database or a file that reaches here (`hark meetings list`, `hark log` read stores
+    /// directly) is said in its words and ends with exit code 74, as every other one does.
+    static func parseAndRun(_ arguments: [String]) async {
+        do {
+            var command = try parseAsRoot(arguments)
+            if var asynchronous = command as? any AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            if let fault = Fault(error, database: Setup.databasePath ?? "(the database)") {
+                do { try SayCommand.report(fault, outcome: .failed(intent: nil, dialog: fault.description), settings: RuntimeSettings()) } catch {
+                    exit(withError: error)
+                }
+            }
+            exit(withError: error)
+        }
     }
 
     /// Whether words that begin with a command's name are a sentence all the same: "memory of

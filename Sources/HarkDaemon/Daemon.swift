@@ -49,6 +49,10 @@ public struct Daemon: Service {
         } catch let error as DaemonError {
             throw error
         } catch {
+            // A failure of the database (the run log could not be written) in its words, exit 74.
+            if let fault = Fault(error, database: assembly.configuration.databasePath), fault.isDatabase {
+                throw DaemonError(fault.description, exitCode: 74)
+            }
             throw DaemonError("\(error)", exitCode: 1)
         }
     }

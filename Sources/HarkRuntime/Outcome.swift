@@ -17,8 +17,10 @@ public enum Outcome: Sendable {
     /// The person said no to a destructive intent.
     case declined(intent: String, dialog: String)
     /// The intent, or a value given for it, failed: a conversational answer, and for an
-    /// unexpected error what lies behind it (SQLite's message and statement), for `--verbose`.
-    case failed(intent: String?, dialog: String, detail: String? = nil)
+    /// unexpected error what lies behind it (SQLite's message and statement), for `--verbose`,
+    /// and the error itself, for a front end to tell a failure of the database or a file (its
+    /// own exit code, its own words) from the intent's answer.
+    case failed(intent: String?, dialog: String, detail: String? = nil, error: (any Error)? = nil)
 
     /// The sentence to say back, as a voice would say it (`IntentResult.spokenDialog`).
     public var spokenDialog: String {
@@ -35,7 +37,7 @@ public enum Outcome: Sendable {
             return "Sorry, I didn't understand “\(text)”." + tail
         case .unsure(_, let suggestion, _, _): return "Did you mean “\(suggestion)”?"
         case .needsInput(_, _, let question): return question
-        case .declined(_, let dialog), .failed(_, let dialog, _): return dialog
+        case .declined(_, let dialog), .failed(_, let dialog, _, _): return dialog
         }
     }
 }

@@ -216,7 +216,7 @@ public struct Runtime: Sendable {
             return .failed(intent: name, dialog: error.dialog)
         } catch {
             return .failed(intent: name, dialog: "Something went wrong while doing \(type.title.lowercased()): \(error).",
-                           detail: String(reflecting: error))
+                           detail: String(reflecting: error), error: error)
         }
     }
 

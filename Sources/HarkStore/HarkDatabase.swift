@@ -103,12 +103,14 @@ public final class HarkDatabase: Sendable {
         var info = stat()
         guard !folder.isEmpty, stat(folder, &info) != 0 else { return }
         guard creating else {
-            throw StoreError("the folder \(folder) for the database \(path) does not exist (Hark creates only its default location's folder; create it, or check the path)")
+            throw StoreError("the folder \(folder) for the database \(path) does not exist (Hark creates only its default location's folder; create it, or check the path)",
+                             fault: .missingFolder)
         }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw StoreError("cannot create the folder \(folder) for the database: \(error.localizedDescription)")
+            throw StoreError("Hark cannot create the folder \(folder) for the database \(path) (check the permissions of the folders above it, or use another database with --db)",
+                             detail: String(reflecting: error), fault: .missingFolder)
         }
     }
 

@@ -1,5 +1,6 @@
 import CivilTime
 import Foundation
+import HarkStore
 import ICalendar
 import SpokenKit
 
@@ -16,6 +17,9 @@ public enum CalendarImport {
         public var saved = MeetingStore.Saved()
         /// `file:line: message` for each problem; the file's good events are imported all the same.
         public var problems: [String] = []
+        /// Whether nothing of the file was imported, because its text is not UTF-8 or holds
+        /// control characters (`problems` says where).
+        public var refused = false
     }
 
     /// The meetings in an iCalendar text: its events' occurrences up to `horizonDays` after `now`.
@@ -51,11 +55,26 @@ public enum CalendarImport {
     }
 
     /// Imports the file at `path` into `store`; `progress` hears how many of its meetings are saved.
+    /// A file whose text is not UTF-8 or holds control characters is not imported at all: its
+    /// report has only those problems (`ImportedText`).
+    /// - Throws: `FileProblem` when the file cannot be read, `StoreError` when the database fails.
     public static func importFile(_ path: String, into store: MeetingStore, zone: TimeZone, now: Date = Date(),
                                   progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> Report {
         var report = Report(file: path)
-        let data = try Data(contentsOf: URL(filePath: path))
-        let text = String(decoding: data, as: UTF8.self)
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(filePath: path))
+        } catch {
+            throw FileProblem(error, path: path, writing: false)
+        }
+        let text: String
+        switch ImportedText.read(Array(data), path: path) {
+        case .success(let read): text = read
+        case .failure(let problems):
+            report.problems = problems.lines
+            report.refused = true
+            return report
+        }
         let read = meetings(in: text, zone: zone, now: now)
         report.events = read.events
         report.problems = read.problems.map { "\(path):\($0.line): \($0.message)" }

@@ -173,8 +173,8 @@ import Testing
             try db.execute(sql: "UPDATE hark_meta SET value = '99.0.0' WHERE key = 'schema_written_by'")
         }
         let refused = try Hark.run(["remember that this comes after", "--db", db])
-        #expect(refused.status != 0)
-        #expect(refused.stderr.contains("Hark 99.0.0"), "\(refused.stderr)")
+        #expect(refused.status == 74)
+        #expect(refused.stderr.contains("the database at \(db) was written by Hark 99.0.0, a newer Hark"), "\(refused.stderr)")
         let found = try Hark.run(["memory", "search", "upgrade", "--db", db])
         #expect(found.stdout.hasPrefix("Found 1 memory about upgrade. Most relevant: this was stored before the upgrade"), "\(found)")
     }

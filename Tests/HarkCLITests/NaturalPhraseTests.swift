@@ -103,7 +103,7 @@ import Testing
         let file = try Hark.temporaryFile("notes.sqlite", "these are my notes, not a database\n")
         let output = try Hark.run(["add a calm mood", "--db", file])
         #expect(output.status == 74)
-        #expect(output.stderr == "hark: the database at \(file) is damaged, or is not a Hark database\n")
+        #expect(output.stderr == "hark: the database at \(file) is damaged, or is not a Hark database. Restore it from a backup, or use another database with --db\n")
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "these are my notes, not a database\n")
     }
 

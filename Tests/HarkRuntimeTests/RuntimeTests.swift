@@ -45,7 +45,7 @@ func context(_ answers: [String]? = nil) -> IntentContext {
 
     @Test func outOfRangeValuesAreAnsweredInWords() async throws {
         let outcome = await try runtime().run("9 scoops of vanilla", context: context())
-        guard case .failed(_, let dialog, _) = outcome else { Issue.record("\(outcome)"); return }
+        guard case .failed(_, let dialog, _, _) = outcome else { Issue.record("\(outcome)"); return }
         #expect(dialog == "The scoops must be between 1 and 5.")
     }
 
@@ -105,7 +105,7 @@ func context(_ answers: [String]? = nil) -> IntentContext {
         var confirming = context()
         confirming.asker = ScriptedAsker(answers: ["yes"])
         let outcome = await try runtime().run("archive the kitchen project", context: confirming)
-        guard case .failed(let intent, let dialog, _) = outcome else { Issue.record("\(outcome)"); return }
+        guard case .failed(let intent, let dialog, _, _) = outcome else { Issue.record("\(outcome)"); return }
         #expect(intent == "ArchiveProject")
         #expect(dialog == "The kitchen project can't be archived while it has open tasks.")
     }

@@ -29,6 +29,6 @@ struct DoCommand: AsyncParsableCommand {
         let runtime = try Setup.runtime(assembly)
         let context = try Setup.context(assembly, settings: given.settings)
         try SayCommand.report(await runtime.run(intent: intent, arguments: given.parameters, context: context),
-                              settings: given.settings, byName: true)
+                              settings: given.settings, byName: true, database: assembly.configuration.databasePath)
     }
 }

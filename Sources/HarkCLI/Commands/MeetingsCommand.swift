@@ -3,6 +3,7 @@ import CivilTime
 import Foundation
 import HarkAssembly
 import Meetings
+import HarkRuntime
 import SpokenKit
 
 /// `hark meetings import FILE.ics…` and `hark meetings list`: calendars into Hark, and what is
@@ -20,7 +21,7 @@ struct MeetingsCommand: AsyncParsableCommand {
             abstract: "Read iCalendar files (Google, Outlook, Thunderbird, Apple exports) into meetings; again, to update them.",
             discussion: """
                 Recurring events are expanded up to a year ahead (at most 1,000 occurrences a series). Importing a file again adds no duplicates and updates what changed. \
-                A line that cannot be read is reported as FILE:LINE and skipped; the file's other events are imported. On a terminal a progress bar shows the saving. Exit code 65 when a file had problems, 74 when one could not be read.
+                A line that cannot be read is reported as FILE:LINE and skipped; the file's other events are imported. A file that is not UTF-8 text or holds control characters (a NUL) is not imported at all, each place reported as FILE:LINE. On a terminal a progress bar shows the saving. Exit code 65 when a file had problems, 74 when one could not be read or the database failed.
                 """
         )
         @Argument(help: "The .ics files.", completion: .file(extensions: ["ics"])) var files: [String]
@@ -39,17 +40,33 @@ struct MeetingsCommand: AsyncParsableCommand {
                     }
                     for problem in report.problems { printError(problem) }
                     problems = problems || !report.problems.isEmpty
-                    if !options.quiet {
+                    if !options.quiet, report.refused {
+                        print("\(file): not imported; \(report.problems.count) problem\(report.problems.count == 1 ? "" : "s") (above)")
+                    } else if !options.quiet {
                         print("\(file): \(report.events) events → \(report.saved.added) meetings added, \(report.saved.updated) updated, \(report.saved.unchanged) unchanged"
                               + (report.problems.isEmpty ? "" : "; \(report.problems.count) problem\(report.problems.count == 1 ? "" : "s") (above)"))
                     }
                 } catch {
-                    printError("hark: \(file): \(error.localizedDescription)")
+                    guard let fault = Fault(error, database: assembly.configuration.databasePath), !fault.isDatabase else {
+                        try Import.stop(on: error, database: assembly.configuration.databasePath, settings: options.settings)
+                    }
+                    printError("hark: \(fault)")
+                    if options.verbose, let detail = fault.detail { printError("hark: detail: \(detail)") }
                     unreadable = true
                 }
             }
             if unreadable { throw HarkExit.databaseError }
             if problems { throw HarkExit.dataError }
+        }
+
+        /// Ends an import on a failure of the database (or anything else unexpected), said in
+        /// words and not blamed on the file: nothing more is imported.
+        static func stop(on error: any Error, database: String, settings: RuntimeSettings) throws -> Never {
+            guard let fault = Fault(error, database: database) else {
+                printError("hark: the import stopped: \(error)")
+                throw HarkExit.failure
+            }
+            try SayCommand.report(fault, outcome: .failed(intent: nil, dialog: fault.description), settings: settings)
         }
     }
 

@@ -15,7 +15,7 @@ struct NotesCommand: AsyncParsableCommand {
     struct Import: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Read every .md, .markdown and .txt file under a folder into notes (title: the first # heading, else the file's name), each sorted into a PARA category; again, to update them.",
-            discussion: "Importing again adds no duplicates: a note is known by its file. Exit code 74 when the folder or a file cannot be read."
+            discussion: "Importing again adds no duplicates: a note is known by its file. A file whose text is not UTF-8 or holds control characters is left out, each place reported as FILE:LINE (exit code 65). Exit code 74 when the folder or a file cannot be read, or the database fails."
         )
         @Argument(help: "The folder.", completion: .directory) var folder: String
         @OptionGroup var options: RuntimeOptions
@@ -29,15 +29,22 @@ struct NotesCommand: AsyncParsableCommand {
                 printError("hark: \(folder) is not a folder")
                 throw HarkExit.databaseError
             }
-            let report = try NoteImport.importFolder(path, into: try context.service(NoteStore.self),
+            let report: NoteImport.Report
+            do {
+                report = try NoteImport.importFolder(path, into: try context.service(NoteStore.self),
                                                      context: SpokenContext(now: context.now, calendar: context.calendar)) { done, total in
-                context.progress?.report("Importing notes", completed: done, of: total)
+                    context.progress?.report("Importing notes", completed: done, of: total)
+                }
+            } catch {
+                try MeetingsCommand.Import.stop(on: error, database: assembly.configuration.databasePath, settings: options.settings)
             }
-            for problem in report.problems { printError(problem) }
+            for problem in report.problems + report.refused { printError(problem) }
             if !options.quiet {
-                print("\(folder): \(report.added) notes added, \(report.updated) updated, \(report.unchanged) unchanged")
+                print("\(folder): \(report.added) notes added, \(report.updated) updated, \(report.unchanged) unchanged"
+                      + (report.refused.isEmpty ? "" : "; files with problems (above) left out"))
             }
             if !report.problems.isEmpty { throw HarkExit.databaseError }
+            if !report.refused.isEmpty { throw HarkExit.dataError }
         }
     }
 }

@@ -76,15 +76,17 @@ struct RunCommand: AsyncParsableCommand {
         }
         let runtime = try Setup.runtime(assembly)
         let context = try Setup.context(assembly, settings: given.settings)
-        let runner = assembly.shortcutRunner(library, runtime: runtime, context: context, dryRun: dryRun)
+        let faults = FaultLog()
+        let runner = assembly.shortcutRunner(library, runtime: runtime, context: context, dryRun: dryRun, faults: faults)
         var parameters: [String: PhraseValue] = [:]
         for parameter in given.parameters { parameters[parameter.name] = parameter.value }
         let run = await runner.run(found, parameters: parameters)
-        try Self.report(run, settings: given.settings, dryRun: dryRun)
+        try Self.report(run, settings: given.settings, dryRun: dryRun, fault: faults.fault)
     }
 
-    /// Prints the lines said (or the run as JSON) and ends with the run's exit code.
-    static func report(_ run: ShortcutRun, settings: RuntimeSettings, dryRun: Bool) throws {
+    /// Prints the lines said (or the run as JSON) and ends with the run's exit code: 74 when it
+    /// failed on the database or a file (`fault`).
+    static func report(_ run: ShortcutRun, settings: RuntimeSettings, dryRun: Bool, fault: Fault? = nil) throws {
         if settings.json, !settings.quiet {
             var pairs = [("shortcut", JSONText.string(run.shortcut)), ("parameters", JSONText.value(.map(run.parameters))),
                          ("said", JSONText.value(.list(run.said.map(PhraseValue.string)))), ("result", JSONText.value(run.result)),
@@ -99,6 +101,10 @@ struct RunCommand: AsyncParsableCommand {
         }
         if let failure = run.failure {
             if !settings.json { printError("hark: " + failure) }
+            if let fault {
+                if settings.verbose, let detail = fault.detail { printError("hark: detail: \(detail)") }
+                throw HarkExit.databaseError
+            }
             throw HarkExit.failure
         }
         if case .needsInput(let question) = run.ending {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HarkAssembly
 import HarkRuntime
 import IntentKit
 import PhraseKit
@@ -45,15 +46,20 @@ struct SayCommand: AsyncParsableCommand {
         let assembly = try Setup.assembly(settings)
         let runtime = try Setup.runtime(assembly)
         let context = try Setup.context(assembly, settings: settings)
-        try report(await runtime.run(text, context: context), settings: settings)
+        try report(await runtime.run(text, context: context), settings: settings, database: assembly.configuration.databasePath)
     }
 
     /// Prints an outcome (as a dialog line or as JSON) and ends with its exit code; with
     /// `verbose`, what lies behind an unexpected failure too; with `quiet`, nothing on standard
-    /// output (an outcome other than done still goes to standard error, as text).
+    /// output (an outcome other than done still goes to standard error, as text). A failure of
+    /// the database or a file (`Fault`) is said in its words and ends with exit code 74.
     /// - Parameter byName: the intent was run by name (`hark do`), so a missing value is given as
     ///   `--NAME VALUE` rather than in the sentence.
-    static func report(_ outcome: Outcome, settings: RuntimeSettings, byName: Bool = false) throws {
+    /// - Parameter database: the database's path, named when SQLite's own error is said in words.
+    static func report(_ outcome: Outcome, settings: RuntimeSettings, byName: Bool = false, database: String) throws {
+        if let fault = Fault(outcome, database: database), case .failed(let intent, _, _, let error) = outcome {
+            try report(fault, outcome: .failed(intent: intent, dialog: fault.description, detail: fault.detail, error: error), settings: settings)
+        }
         let json = settings.json && !settings.quiet
         let dialog = settings.speak ? outcome.spokenDialog : outcome.dialog
         if settings.quiet {
@@ -65,7 +71,7 @@ struct SayCommand: AsyncParsableCommand {
         } else {
             printError(dialog)
         }
-        if settings.verbose, case .failed(_, _, let detail?) = outcome { printError("hark: detail: \(detail)") }
+        if settings.verbose, case .failed(_, _, let detail?, _) = outcome { printError("hark: detail: \(detail)") }
         switch outcome {
         case .done, .declined: return
         case .notUnderstood: throw HarkExit.notUnderstood
@@ -82,6 +88,14 @@ struct SayCommand: AsyncParsableCommand {
             throw HarkExit.needsInput
         case .failed: throw HarkExit.failure
         }
+    }
+
+    /// Prints a failure of the database or a file — "hark: " and its words on standard error, or
+    /// the outcome as JSON — and ends with exit code 74.
+    static func report(_ fault: Fault, outcome: Outcome, settings: RuntimeSettings) throws -> Never {
+        if settings.json, !settings.quiet { print(OutcomeJSON.encode(outcome)) } else { printError("hark: \(fault)") }
+        if settings.verbose, let detail = fault.detail { printError("hark: detail: \(detail)") }
+        throw HarkExit.databaseError
     }
 }
 
@@ -108,7 +122,7 @@ enum OutcomeJSON {
                      ("missing", JSONText.string(parameter))]
         case .declined(let intent, let dialog):
             pairs = [("intent", JSONText.string(intent)), ("parameters", "{}"), ("dialog", JSONText.string(dialog)), ("value", "null")]
-        case .failed(let intent, let dialog, _):
+        case .failed(let intent, let dialog, _, _):
             pairs = [("intent", intent.map(JSONText.string) ?? "null"), ("parameters", "{}"), ("dialog", JSONText.string(dialog)),
                      ("value", "null"), ("error", "true")]
         }

@@ -17,7 +17,8 @@ enum HarkExit {
     static let dataError = ExitCode(65)
     /// Hark itself is wrong (an intent registered twice): a bug to report.
     static let software = ExitCode(70)
-    /// The database could not be opened or written.
+    /// The database could not be opened, read or written (read-only, full, busy, damaged, a newer
+    /// Hark's), or a file could not be read or written: `Fault`, said in words.
     static let databaseError = ExitCode(74)
     /// Another `hark daemon` already runs on this database.
     static let anotherDaemon = ExitCode(75)
@@ -25,13 +26,13 @@ enum HarkExit {
     /// Every exit code with what it means, for the manual page.
     static let documented: [(Int32, String)] = [
         (0, "Done."),
-        (1, "The command ran and the answer is no: the intent failed (its answer says why), or a sentence test failed."),
+        (1, "The command ran and the answer is no: the intent failed (its answer says why), a value was refused (text with nothing visible, a control character), or a sentence test failed."),
         (2, "Hark did not understand the sentence."),
         (3, "A value, choice or confirmation was needed and there was no terminal to ask on."),
-        (64, "The command line is wrong, or an environment variable's value is not understood."),
-        (65, "A phrase, lists, test or settings file has errors (each named with file:line:column)."),
+        (64, "The command line is wrong (an argument that is not UTF-8 text too), or an environment variable's value is not understood."),
+        (65, "A phrase, lists, test or settings file has errors (each named with file:line:column), or an imported file is not text (file:line)."),
         (70, "Hark itself is wrong: a bug to report."),
-        (74, "The database could not be opened or written."),
+        (74, "The database could not be opened, read or written (read-only, full disk, busy, damaged, written by a newer Hark), or a file could not be read or written; the message names it."),
         (75, "hark daemon: another daemon already runs on this database."),
     ]
 }

@@ -11,7 +11,8 @@ enum RunIntent {
         let assembly = try Setup.assembly(settings)
         let runtime = try Setup.runtime(assembly)
         let context = try Setup.context(assembly, settings: settings)
-        try SayCommand.report(await runtime.run(intent: intent, arguments: arguments, context: context), settings: settings, byName: true)
+        try SayCommand.report(await runtime.run(intent: intent, arguments: arguments, context: context), settings: settings, byName: true,
+                              database: assembly.configuration.databasePath)
     }
 
     /// Runs one intent whose dialog is the command's output, not an answer (`hark memory export`

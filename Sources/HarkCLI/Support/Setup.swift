@@ -40,6 +40,9 @@ enum Setup {
     /// contexts and their database go instead.)
     private static let commandDatabase = Mutex<HarkDatabase?>(nil)
 
+    /// The path of the database the command opened, if it opened one.
+    static var databasePath: String? { commandDatabase.withLock { $0?.path } }
+
     /// Runs `body`; an assembly error is printed and ends the command with its exit code.
     private static func reporting<Value>(_ body: () throws(AssemblyError) -> Value) throws -> Value {
         do {

@@ -47,9 +47,19 @@ private func numberSaid(in text: String) -> Double? {
 
 extension String: ParameterValue {
     public static var parameterType: ParameterType { .text }
+    /// Text as given, refusing text with nothing visible in it (only zero-width or other
+    /// invisible characters; empty text is left to the intent) and control characters other
+    /// than tab and line breaks, which would be kept unseen or cut the text short.
     public init(parameterValue: PhraseValue) throws(ParameterValueError) {
         switch parameterValue {
-        case .string(let text): self = text
+        case .string(let text):
+            if let control = VisibleText.firstControl(in: text, allowing: VisibleText.lineBreaksAndTabs) {
+                throw ParameterValueError("it holds a control character (\(VisibleText.name(of: control))), which text may not")
+            }
+            if !text.isEmpty, !text.allSatisfy(\.isWhitespace), VisibleText.isBlank(text) {
+                throw ParameterValueError("it has nothing to read in it, only invisible characters (\(VisibleText.invisibleNames(in: text)))")
+            }
+            self = text
         case .int, .double, .bool: self = parameterValue.description
         default: throw ParameterValueError("expected text")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import HarkStore
 import SpokenKit
 
 /// Importing a folder of Markdown and text notes.
@@ -7,16 +8,19 @@ public enum NoteImport {
         public var added = 0, updated = 0, unchanged = 0
         /// Files that could not be read, with why.
         public var problems: [String] = []
+        /// `file:line: …` for each line of a file left out because its text is not UTF-8 or holds
+        /// control characters (`ImportedText`); nothing of such a file is imported.
+        public var refused: [String] = []
     }
 
     /// The title and body of a note file: the first `#` heading (or, without one, the file's
     /// name) and the rest.
     public static func note(text: String, fileName: String) -> (title: String, body: String) {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if let index = lines.firstIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }), lines[index].hasPrefix("#") {
+        if let index = lines.firstIndex(where: { !VisibleText.isBlank($0) }), lines[index].hasPrefix("#") {
             let title = lines[index].drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
             lines.remove(at: index)
-            if !title.isEmpty { return (title, lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)) }
+            if !VisibleText.isBlank(title) { return (title, lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)) }
         }
         var name = fileName
         for suffix in [".markdown", ".md", ".txt"] where name.lowercased().hasSuffix(suffix) { name = String(name.dropLast(suffix.count)) }
@@ -32,7 +36,7 @@ public enum NoteImport {
         var report = Report()
         let root = URL(filePath: folder)
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey, .contentModificationDateKey]) else {
-            throw CocoaError(.fileReadNoSuchFile)
+            throw FileProblem("cannot read the folder \(folder); check that it is there and its permissions")
         }
         var files: [URL] = []
         for case let url as URL in walker where ["md", "markdown", "txt"].contains(url.pathExtension.lowercased()) { files.append(url) }
@@ -40,7 +44,12 @@ public enum NoteImport {
         for (done, url) in files.sorted(by: { $0.path < $1.path }).enumerated() {
             if done % 50 == 0 { progress(done, files.count * 2) }
             guard let data = try? Data(contentsOf: url) else { report.problems.append("\(url.path): cannot be read"); continue }
-            let read = note(text: String(decoding: data, as: UTF8.self), fileName: url.lastPathComponent)
+            let text: String
+            switch ImportedText.read(Array(data), path: url.path) {
+            case .success(let read): text = read
+            case .failure(let problems): report.refused += problems.lines; continue
+            }
+            let read = note(text: text, fileName: url.lastPathComponent)
             let category = ParaClassifier.categorize(title: read.title, body: read.body, context: context)
             let written = (try? url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate).flatMap { $0 } ?? context.now
             notes.append(NoteStore.FileNote(title: read.title, body: read.body, source: url.standardizedFileURL.path, category: category,

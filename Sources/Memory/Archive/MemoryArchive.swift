@@ -67,7 +67,9 @@ public struct MemoryArchive: Codable, Sendable {
         return try encoder.encode(self)
     }
 
-    /// Reads an archive, with what is wrong said in words (and where, for JSON errors).
+    /// Reads an archive, with what is wrong said in words (and where, for JSON errors); text Hark
+    /// would not keep (a control character, content with nothing visible) is refused with its
+    /// place, so that nothing of such a file is imported.
     public static func read(_ data: Data) throws(ArchiveError) -> MemoryArchive {
         struct Header: Decodable {
             var format: String?
@@ -90,8 +92,9 @@ public struct MemoryArchive: Codable, Sendable {
         guard version <= currentVersion else {
             throw ArchiveError("it was written by a newer Hark (archive version \(version); this Hark reads up to \(currentVersion))")
         }
+        let archive: MemoryArchive
         do {
-            return try decoder.decode(MemoryArchive.self, from: data)
+            archive = try decoder.decode(MemoryArchive.self, from: data)
         } catch let DecodingError.keyNotFound(key, context) {
             throw ArchiveError("“\(key.stringValue)” is missing\(Self.place(context))")
         } catch let DecodingError.typeMismatch(_, context) {
@@ -103,6 +106,8 @@ public struct MemoryArchive: Codable, Sendable {
         } catch {
             throw ArchiveError("it could not be read: \(error)")
         }
+        if let problem = archive.textProblem() { throw ArchiveError(problem) }
+        return archive
     }
 
     /// " at memories[3].content", or nothing at the top level.

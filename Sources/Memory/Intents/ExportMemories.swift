@@ -1,4 +1,5 @@
 import Foundation
+import HarkStore
 import IntentKit
 
 /// Writes every memory, with its tags, people and links, to a JSON file: "export my memories",
@@ -27,7 +28,7 @@ public struct ExportMemories: AppIntent {
         do {
             try archive.json().write(to: url, options: .atomic)
         } catch {
-            throw IntentFailure("I couldn't write \(url.path): \((error as NSError).localizedDescription)")
+            throw FileProblem(error, path: url.path, writing: true)
         }
         return .result(dialog: "Exported \(archive.memories.count) \(noun) and \(archive.links.count) \(archive.links.count == 1 ? "link" : "links") to \(url.path).",
                        value: ["file": url.path, "memories": "\(archive.memories.count)", "links": "\(archive.links.count)"])

@@ -1,4 +1,5 @@
 import Foundation
+import HarkStore
 import IntentKit
 
 /// Reads memories back from a file written by `ExportMemories`: "import my memories from
@@ -23,7 +24,7 @@ public struct ImportMemories: UndoableIntent {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw IntentFailure("I couldn't read \(path): \((error as NSError).localizedDescription)")
+            throw FileProblem(error, path: path, writing: false)
         }
         let archive: MemoryArchive
         do {
