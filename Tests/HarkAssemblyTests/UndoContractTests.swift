@@ -144,7 +144,7 @@ struct AgreeingAsker: Asker {
         }
         let before = try Self.snapshot(database)
         let outcome = await runtime.run(intent: "UndoChange", arguments: [], context: context)
-        guard case .failed(_, let dialog, _) = outcome else {
+        guard case .failed(_, let dialog, _, _) = outcome else {
             Issue.record("undo of a change that cannot be undone answered “\(outcome.dialog)”")
             return
         }

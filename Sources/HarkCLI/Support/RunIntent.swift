@@ -27,7 +27,7 @@ enum RunIntent {
         if case .done(_, let result) = outcome {
             print(result.dialog)
         } else {
-            try SayCommand.report(outcome, settings: settings, byName: true)
+            try SayCommand.report(outcome, settings: settings, byName: true, database: assembly.configuration.databasePath)
         }
     }
 }
