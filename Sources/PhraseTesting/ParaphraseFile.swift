@@ -10,7 +10,7 @@ import Yams
 /// floor: {intents: 0.9, values: 0.85, false_accepts: 0.01}   # optional: score below it fails
 /// paraphrases:
 ///   - intent: AddMood
-///     values: {title: tired}
+///     values: {title: tired}   # a list value, [dana, sam], means "dana and sam"
 ///     sentences:
 ///       - "mood check: tired"
 ///   - intent: null       # not for Hark: acting on it is a false accept
@@ -71,11 +71,14 @@ public struct ParaphraseFile: Sendable {
             let intent = intentNode.scalarText.flatMap { ["null", "~", ""].contains($0) ? nil : $0 }
             var values: [String: String] = [:]
             for pair in group.value(forKey: "values")?.mappingPairs ?? [] {
-                guard let value = pair.value.scalarText else {
-                    reader.report("a value is written as text", pair.value)
+                // A list ("attendees: [dana, sam]") is meant as said in a sentence: "dana and sam".
+                let items = pair.value.sequenceItems.map { $0.map(\.scalarText) } ?? [pair.value.scalarText]
+                let texts = items.compactMap { $0 }
+                guard !texts.isEmpty, texts.count == items.count else {
+                    reader.report("a value is written as text, or a list of texts", pair.value)
                     continue
                 }
-                values[pair.key] = value
+                values[pair.key] = texts.joined(separator: " and ")
             }
             guard let sentences = group.value(forKey: "sentences")?.sequenceItems else {
                 reader.report("a group needs 'sentences:', a list", group)
