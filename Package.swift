@@ -68,8 +68,13 @@ let package = Package(
         .target(name: "Scheduling", dependencies: ["ShortcutKit", "CronKit"]),
         // The run log: every scheduled time of a triggered shortcut, run or not, in the database.
         .target(name: "RunLog", dependencies: ["HarkDomain", "HarkStore", "Scheduling", .product(name: "GRDB", package: "GRDB.swift")]),
+        // The learned reader: an intent classifier over word and letter n-grams with a "none" class,
+        // trained from template expansions and a corpus of sentences in five speaking styles,
+        // augmented by documented rules. Pure: no I/O. Optimised even in debug builds, because
+        // tests and first runs train it.
+        .target(name: "LearnedReader", swiftSettings: [.unsafeFlags(["-O"])]),
         // From text to dialog: phrases bound to the registry's intents, asking, running.
-        .target(name: "HarkRuntime", dependencies: ["HarkValue", "SpokenKit", "PhraseKit", "IntentKit"]),
+        .target(name: "HarkRuntime", dependencies: ["HarkValue", "SpokenKit", "PhraseKit", "IntentKit", "LearnedReader"]),
         // Hark's own phrase files and sentence tests, compiled in from Intents/ by the EmbedPhrases
         // build plugin (so a copied `hark` needs nothing beside it).
         .executableTarget(name: "embed-phrases"),
@@ -140,6 +145,7 @@ let package = Package(
         .testTarget(name: "SchedulingTests", dependencies: ["Scheduling", "ShortcutKit", "CronKit", "HarkValue", "PhraseKit"]),
         .testTarget(name: "RunLogTests", dependencies: ["RunLog", "Scheduling", "HarkStore"]),
         .testTarget(name: "ShortcutKitTests", dependencies: ["ShortcutKit", "IntentKit", "HarkValue", "PhraseKit"]),
+        .testTarget(name: "LearnedReaderTests", dependencies: ["LearnedReader"]),
         .testTarget(name: "HarkRuntimeTests", dependencies: ["HarkRuntime", "IntentKit", "PhraseKit", "HarkValue"]),
         .testTarget(name: "HarkAssemblyTests", dependencies: ["HarkAssembly", "HarkDomain", "HarkStore", "IntentKit", "Moods", "Memory", "Meetings", "SpokenKit",
                                                             "HarkRuntime", "HarkValue", .product(name: "GRDB", package: "GRDB.swift")]),
