@@ -2,6 +2,7 @@ import Foundation
 import HarkDomain
 import HarkPhrases
 import HarkRuntime
+import LearnedReader
 import HarkStore
 import IntentKit
 import PhraseKit
@@ -55,9 +56,13 @@ public struct Assembly: Sendable {
         let shortcutSources = ShortcutSources(configuration)
         let order = configuration.dayMonthOrder
         let cacheEntry = configuration.cacheFolder.flatMap { PhraseCache.entry(for: sources.filesOnDisk + shortcutSources.filesOnDisk, in: $0) }
+        let reader = learnedReader(cacheEntry: configuration.cacheFolder.flatMap {
+            PhraseCache.entry(for: sources.filesOnDisk + shortcutSources.filesOnDisk, in: $0, prefix: PhraseCache.readerPrefix)
+        })
         if let cacheEntry, var runtime = PhraseCache.runtime(at: cacheEntry, registry: registry, dayMonthOrder: order,
                                                              phrases: { PhraseFiles(sources.files).phrases }) {
             runtime.actionPerformer = ShortcutPerformer(assembly: self)
+            runtime.learnedReader = reader
             return runtime
         }
         let files = PhraseFiles(sources.files)
@@ -85,6 +90,7 @@ public struct Assembly: Sendable {
                                           dayMonthOrder: order)
                 if let cacheEntry { PhraseCache.keep(runtime, at: cacheEntry) }
                 runtime.actionPerformer = ShortcutPerformer(assembly: self)
+                runtime.learnedReader = reader
                 return runtime
             } catch {
                 let broken = Set(error.diagnostics.map(\.location.file))
@@ -92,6 +98,20 @@ public struct Assembly: Sendable {
                 guard kept.count < shortcuts.count else { throw .phrases(error.diagnostics, summary: nil) }
                 shortcuts = kept
             }
+        }
+    }
+
+    /// The learned reader for the phrases in use, made the first time a sentence needs it: kept
+    /// from an earlier run on these very files (`cacheEntry`), else trained on the phrases, the
+    /// shortcuts' phrases and the corpus (`ReaderTraining`), then kept.
+    func learnedReader(cacheEntry: String?) -> Lazy<IntentModel?> {
+        Lazy { [self] in
+            if let cacheEntry, let model = PhraseCache.model(at: cacheEntry) { return model }
+            let files = phraseFiles()
+            guard files.diagnostics.isEmpty else { return nil }
+            let model = ReaderTraining.model(phrases: files.phrases, registry: registry, corpus: ReaderCorpus.sentences())
+            if let cacheEntry { PhraseCache.keep(model, at: cacheEntry) }
+            return model
         }
     }
 

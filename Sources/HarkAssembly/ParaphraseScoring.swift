@@ -6,16 +6,13 @@ import PhraseTesting
 
 extension Assembly {
     /// Scores paraphrase sets against `runtime`: each sentence is read as `hark "…"` would read
-    /// it (a fuzzy reading counts only when Hark would act on it without asking), without running
-    /// anything; its values are right when each parameter the sentence fills
+    /// it (`Runtime.interpret`; a reading counts only when Hark would act on it without asking),
+    /// without running anything; its values are right when each parameter the sentence fills
     /// has the value meant (both typed by the parameter in `context`, so "this week" is compared
     /// as a span; text without regard to case) and no other parameter is filled.
     public func score(_ files: [ParaphraseFile], runtime: Runtime, context: IntentContext) async -> ParaphraseScore {
         await ParaphraseScore.score(files) { item in
-            // As `hark "…"` acts: an exact reading, else a fuzzy one sure enough to act on without asking.
-            let exact = runtime.read(item.sentence)
-            let fuzzy = exact == nil ? runtime.fuzzyRead(item.sentence).flatMap { $0.isActedOn ? $0.reading : nil } : nil
-            guard let reading = exact ?? fuzzy else {
+            guard let reading = runtime.interpret(item.sentence).acted else {
                 return .init(intent: nil, valuesRight: false, summary: "nothing")
             }
             var got: [String: PhraseValue] = [:]

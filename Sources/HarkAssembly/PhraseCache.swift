@@ -1,6 +1,7 @@
 import Foundation
 import HarkRuntime
 import IntentKit
+import LearnedReader
 import PhraseKit
 import SpokenKit
 
@@ -14,7 +15,7 @@ enum PhraseCache {
 
     /// The cache file in `cacheFolder` for phrases read from `files` (on disk) and the program
     /// (the built-in ones); nil when a file vanished while it was being named.
-    static func entry(for files: [String], in cacheFolder: String) -> String? {
+    static func entry(for files: [String], in cacheFolder: String, prefix: String = prefix) -> String? {
         var key = "format 2\n"
         for path in [FilePath.executable()] + files {
             guard let stamp = FilePath.stamp(of: path) else { return nil }
@@ -35,10 +36,28 @@ enum PhraseCache {
     /// Keeps `runtime` in `entry` (written whole, then renamed into place) and removes older
     /// entries; failures are ignored: the cache is only a shortcut.
     static func keep(_ runtime: Runtime, at entry: String) {
+        store(runtime.archived(), at: entry, replacing: prefix)
+    }
+
+    static let readerPrefix = "reader-"
+
+    /// The learned reader's model kept in `entry`, if it is there and sound.
+    static func model(at entry: String) -> IntentModel? {
+        FilePath.bytes(of: entry).flatMap(IntentModel.init(archive:))
+    }
+
+    /// Keeps `model` in `entry` as `keep(_:at:)` keeps a runtime.
+    static func keep(_ model: IntentModel, at entry: String) {
+        store(model.archived(), at: entry, replacing: readerPrefix)
+    }
+
+    /// Writes `bytes` to `entry` whole, renames it into place, and removes the other entries whose
+    /// names begin with `prefix`.
+    private static func store(_ bytes: [UInt8], at entry: String, replacing prefix: String) {
         let folder = FilePath.parent(of: entry)
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return }
         let temporary = entry + ".\(getpid()).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(runtime.archived())) else { return }
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else { return }
         guard rename(temporary, entry) == 0 else { unlink(temporary); return }
         let name = entry[entry.index(after: entry.lastIndex(of: "/") ?? entry.startIndex)...]
         for other in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []

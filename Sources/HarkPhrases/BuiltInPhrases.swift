@@ -15,6 +15,12 @@ public enum BuiltInPhrases {
         files(under: "Intents/tests/" + language + "/", named: "Intents/")
     }
 
+    /// The learned reader's corpus of people's sentences in five speaking styles
+    /// (`corpus/en/plain-moods.yaml`, paraphrase sets), in name order.
+    public static func corpusFiles(language: String = "en") -> [(name: String, text: String)] {
+        files(under: "Intents/corpus/" + language + "/", named: "Intents/")
+    }
+
     /// The shipped shortcuts: file name (`mood-check-in.yaml`) and text, in name order.
     public static func shortcutFiles() -> [(name: String, text: String)] {
         files(under: "Shortcuts/", named: "Shortcuts/")

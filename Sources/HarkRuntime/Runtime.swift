@@ -3,6 +3,7 @@ import IntentKit
 import PhraseKit
 import HarkValue
 import SpokenKit
+import LearnedReader
 
 /// Turns what a person says into an intent run: recognise the sentence with the phrase files,
 /// fill the intent's parameters from the slots (typed by each parameter), fill defaults, ask for
@@ -27,6 +28,9 @@ public struct Runtime: Sendable {
     let knownWords: Lazy<Spelling.Lexicon>
     /// Runs what a phrase names that is no intent (a shortcut); nil: such a reading fails.
     public var actionPerformer: (any ActionPerformer)?
+    /// The learned reader's model, loaded or trained the first time a sentence needs it (never
+    /// for one that matches a phrase exactly, unless its match rests on a wildcard); nil: none.
+    public var learnedReader: Lazy<IntentModel?>?
 
     /// Checks the phrases against the registry and compiles them; every problem found (an
     /// unknown intent or slot, an unknown list, a slot whose list fills two types) is an error.
@@ -108,11 +112,15 @@ public struct Runtime: Sendable {
         Self.read(text, recognizer: recognizer, cleaners: cleaners)
     }
 
-    /// Recognises `text` and runs the intent it names.
+    /// Recognises `text` and runs the intent it names: acts on a sure reading, asks "Did you mean
+    /// …?" about an unsure one, and says it did not understand otherwise (`interpret`).
     public func run(_ text: String, context: IntentContext) async -> Outcome {
         var confidence = 1.0
-        var found = read(text)
-        if found == nil, let fuzzy = fuzzyRead(text), fuzzy.confidence >= Self.askConfidence {
+        var found: (intent: String, slots: [SlotMatch], recognition: Recognition?)?
+        switch interpret(text) {
+        case .exact(let reading):
+            found = (reading.intent, reading.slots, reading.recognition)
+        case .fuzzy(let fuzzy):
             if !fuzzy.isActedOn {
                 switch await context.asker.confirm("Did you mean “\(fuzzy.sentence)”?") {
                 case nil: return .unsure(text: text, suggestion: fuzzy.sentence, intent: fuzzy.reading.intent, confidence: fuzzy.confidence)
@@ -120,8 +128,21 @@ public struct Runtime: Sendable {
                 case true?: break
                 }
             }
-            found = fuzzy.reading
+            found = (fuzzy.reading.intent, fuzzy.reading.slots, fuzzy.reading.recognition)
             confidence = fuzzy.confidence
+        case .learned(let learned):
+            if !learned.isActedOn {
+                let suggestion = askedAbout(learned)
+                switch await context.asker.confirm("Did you mean “\(suggestion)”?") {
+                case nil: return .unsure(text: text, suggestion: suggestion, intent: learned.intent, confidence: learned.confidence)
+                case false?: return .declined(intent: learned.intent, dialog: "Okay, I did nothing.")
+                case true?: break
+                }
+            }
+            found = (learned.intent, learned.slots, learned.recognition)
+            confidence = learned.confidence
+        case .notUnderstood:
+            break
         }
         guard let reading = found else {
             return .notUnderstood(text: text, suggestions: suggestions(for: text))

@@ -131,7 +131,7 @@ extension SpokenReader {
             let timeEnds = Set(timeOnly.map(\.end))
             // Only readings of the first that a joiner follows are placed; a time read as a time
             // range above is not read again as a moment.
-            let firstEnds = (index + 2..<min(tokens.count, index + 2 + Self.longestValue)).filter { isWord($0, joiners) }
+            let firstEnds = (index + 2..<max(index + 2, min(tokens.count, index + 2 + Self.longestValue))).filter { isWord($0, joiners) }
             let firsts = firstEnds.flatMap { end in
                 timeOnly.isEmpty || !times(skipping(index + 1, ["at"])).contains(where: { $0.end == end }) ? dates(index + 1, placer, ends: .at(end)) : []
             }

@@ -1,0 +1,73 @@
+import IntentKit
+import LearnedReader
+import PhraseKit
+
+/// What Hark makes of a sentence, before running anything.
+public enum Interpretation: Sendable {
+    /// A phrase matches it exactly: acted on.
+    case exact(Reading)
+    /// The learned reader's reading: acted on, or asked about (`LearnedReading.isActedOn`).
+    case learned(LearnedReading)
+    /// A phrase matches it once a word is spelled right, left out or swapped: acted on, or asked about.
+    case fuzzy(FuzzyReading)
+    /// Nothing Hark would act on or ask about.
+    case notUnderstood
+
+    /// The intent and whether Hark acts on it without asking; nil when it does not understand.
+    public var acted: (intent: String, slots: [SlotMatch])? {
+        switch self {
+        case .exact(let reading): (reading.intent, reading.slots)
+        case .learned(let learned): learned.isActedOn ? (learned.intent, learned.slots) : nil
+        case .fuzzy(let fuzzy): fuzzy.isActedOn ? (fuzzy.reading.intent, fuzzy.reading.slots) : nil
+        case .notUnderstood: nil
+        }
+    }
+}
+
+extension Runtime {
+    /// How Hark reads `text`, in this order (Docs/phrases.md, "How a sentence is read"):
+    /// 1. an exact match of a phrase is taken as it is — unless it rests on a wildcard ("what do
+    ///    I know about {query}") and the learned reader is sure of another intent whose templates,
+    ///    relaxed, fit the sentence with every value that intent needs: then the reader's;
+    /// 2. else the learned reader's reading, acted on at or above its act threshold;
+    /// 3. else, unless the reader is sure the sentence is not for Hark, a fuzzy reading (a word
+    ///    spelled right, left out or swapped) acted on at `actConfidence`;
+    /// 4. else the surer of the reader's and the fuzzy reading in their "ask" bands is asked about;
+    /// 5. else Hark did not understand.
+    public func interpret(_ text: String) -> Interpretation {
+        if let exact = read(text) {
+            if exact.slots.contains(where: { $0.source == .wildcard }), let learned = learnedRead(text), learned.isActedOn,
+               learned.intent != exact.intent, learned.recognition != nil, hasRequiredValues(learned.intent, learned.slots) {
+                return .learned(learned)
+            }
+            return .exact(exact)
+        }
+        let learned = learnedRead(text)
+        if let learned, learned.isActedOn { return .learned(learned) }
+        let sureNotForHark = learnedReader?.value.map { model in
+            let prediction = model.predict(text)
+            return prediction.best.intent == nil && prediction.best.probability >= model.thresholds.act
+        } ?? false
+        let fuzzy = sureNotForHark ? nil : fuzzyRead(text).flatMap { $0.confidence >= Self.askConfidence ? $0 : nil }
+        if let fuzzy, fuzzy.isActedOn { return .fuzzy(fuzzy) }
+        switch (learned, fuzzy) {
+        case let (learned?, fuzzy?): return fuzzy.confidence > learned.confidence ? .fuzzy(fuzzy) : .learned(learned)
+        case let (learned?, nil): return .learned(learned)
+        case let (nil, fuzzy?): return .fuzzy(fuzzy)
+        case (nil, nil): return .notUnderstood
+        }
+    }
+
+    /// What "Did you mean …?" names for an unsure learned reading: the words its template fitted,
+    /// else the best intent's title (and the second's, when it is close).
+    func askedAbout(_ learned: LearnedReading) -> String {
+        if let matched = learned.matched { return matched }
+        let titles = learned.prediction.ranked.prefix(2).filter { $0.probability >= learned.confidence / 2 }.compactMap(\.intent).map(title(of:))
+        return titles.joined(separator: "” or “")
+    }
+
+    /// An intent's or shortcut's title, in lower case ("add mood").
+    func title(of intent: String) -> String {
+        (registry.intent(named: intent)?.title ?? intent).lowercased()
+    }
+}

@@ -1,0 +1,92 @@
+import IntentKit
+import LearnedReader
+import PhraseKit
+import SpokenKit
+
+/// A reading of a sentence that no phrase matches exactly, by the learned reader: the intent it
+/// is surest of, and the values the intent's templates find in the sentence once what is around
+/// the request is set aside (Docs/phrases.md, "The learned reader").
+public struct LearnedReading: Sendable {
+    public var intent: String
+    /// The values found, tidied (empty when no template of the intent fits: Hark asks for what it needs).
+    public var slots: [SlotMatch]
+    /// The template match the values came from, if one fitted.
+    public var recognition: Recognition?
+    /// The words the values were read in (the sentence without what was set aside), if a template fitted.
+    public var matched: String?
+    /// How sure the reader is of the intent, from 0 to 1.
+    public var confidence: Double
+    /// What the model said: every intent's probability and the words that weighed most.
+    public var prediction: Prediction
+    /// Whether Hark acts on it without asking (at or above the model's act threshold).
+    public var isActedOn: Bool
+
+    var reading: Reading? { recognition.map { Reading(intent: intent, slots: slots, recognition: $0) } }
+}
+
+extension Runtime {
+    /// Words that carry nothing in speech, left out wherever they stand before the intent's
+    /// templates are fitted.
+    static let fillerWords: Set<String> = ["um", "umm", "uh", "uhh", "erm", "er", "hmm", "uhm", "ah"]
+    /// At most this many words are set aside before, and after, the request.
+    static let setAsideBefore = 12, setAsideAfter = 6
+
+    /// The learned reader's reading of `text`, or nil when it has no model or thinks the sentence
+    /// is not for Hark (or is too unsure even to ask).
+    public func learnedRead(_ text: String) -> LearnedReading? {
+        guard let model = learnedReader?.value else { return nil }
+        let prediction = model.predict(text)
+        guard let intent = prediction.best.intent, prediction.best.probability >= model.thresholds.ask else { return nil }
+        let fitted = fit(text, as: intent)
+        return LearnedReading(intent: intent, slots: fitted?.reading.slots ?? [], recognition: fitted?.reading.recognition,
+                              matched: fitted?.words, confidence: prediction.best.probability, prediction: prediction,
+                              isActedOn: prediction.best.probability >= model.thresholds.act)
+    }
+
+    /// The model's prediction for `text` (for `hark explain`), or nil without a model.
+    public func predict(_ text: String) -> Prediction? {
+        learnedReader?.value.map { $0.predict(text) }
+    }
+
+    /// The thresholds the learned reader acts and asks at, or nil without a model.
+    public var readerThresholds: IntentModel.Thresholds? { learnedReader?.value?.thresholds }
+
+    /// `text` read as `intent` by its templates, relaxed: fillers left out, and the fewest words
+    /// set aside before and after the request (a wake word, a polite wrapper, "for me thanks"),
+    /// a misspelled word spelled right; values keep the person's own characters.
+    func fit(_ text: String, as intent: String) -> (reading: Reading, words: String)? {
+        let sentence = TokenizedText(text)
+        var words = sentence.tokens.filter { !Self.fillerWords.contains($0.text) }
+        for index in words.indices {
+            let word = words[index].text
+            guard word.count >= 5, !recognizer.knows(word), word.allSatisfy(\.isLetter),
+                  let corrected = knownWords.value.correction(of: word) else { continue }
+            words[index].text = corrected
+        }
+        guard !words.isEmpty, words.count <= 48 else { return nil }
+        let count = words.count
+        for setAside in 0 ... min(count - 1, Self.setAsideBefore + Self.setAsideAfter) {
+            for before in 0 ... min(setAside, Self.setAsideBefore) {
+                let after = setAside - before
+                guard after <= Self.setAsideAfter, before + after < count else { continue }
+                let kept = Array(words[before ..< (count - after)])
+                var found: Reading?
+                _ = recognizer.recognize(sentence.reading(kept), context: [:]) { recognition in
+                    guard recognition.intent == intent else { return false }
+                    found = Self.reading(recognition, cleaners: cleaners)
+                    return found != nil
+                }
+                if let found { return (found, kept.map(\.text).joined(separator: " ")) }
+            }
+        }
+        return nil
+    }
+
+    /// Whether every value `intent` cannot do without is among `slots` (a shortcut's are its own business).
+    func hasRequiredValues(_ intent: String, _ slots: [SlotMatch]) -> Bool {
+        guard let type = registry.intent(named: intent) else { return true }
+        return parameters(of: type.init()).allSatisfy { name, parameter in
+            parameter.valueType.isOptional || parameter.defaultValue != nil || slots.contains { $0.name == name }
+        }
+    }
+}

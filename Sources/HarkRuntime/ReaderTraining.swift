@@ -1,0 +1,102 @@
+import IntentKit
+import LearnedReader
+import PhraseKit
+
+/// How the learned reader is trained for a set of phrases (Docs/phrases.md, "The learned reader"):
+/// 1. every intent's templates expanded into `samplesPerIntent` sentences, slots given sample
+///    values of their parameter's type;
+/// 2. the corpus of people's sentences in five speaking styles (and its near misses, the "none"
+///    class), one in eight of them held back to calibrate the thresholds;
+/// 3. each sentence again in variants by the augmentation rules (`Augmentation`).
+/// Pure: the same phrases and corpus always give the same model.
+public enum ReaderTraining {
+    /// A sentence of the corpus: what a person said and the intent meant (nil: not for Hark).
+    public struct Sentence: Sendable {
+        public var intent: String?
+        public var text: String
+
+        public init(intent: String?, text: String) {
+            self.intent = intent
+            self.text = text
+        }
+    }
+
+    static let samplesPerIntent = 80
+    static let variantsPerTemplateSample = 1
+    static let variantsPerCorpusSentence = 3
+    static let corpusWeight: Float = 1.5
+
+    /// A model for `phrases` (the intents of `registry` and the shortcuts' phrases), trained with
+    /// `corpus`; sentences for intents the phrases do not name are left out.
+    public static func model(phrases: PhraseSet, registry: IntentRegistry, corpus: [Sentence], seed: UInt64 = 2026) -> IntentModel {
+        var random = SeededRandom(seed: seed)
+        let types = slotTypes(registry)
+        let known = Set(phrases.intents.map(\.name))
+        var examples: [ModelTrainer.Example] = []
+        for sample in TemplateSampler(phrases).samples(perIntent: samplesPerIntent, using: &random, value: { reference, random in
+            sampleValue(for: types[reference.slotName], slot: reference.slotName, using: &random)
+        }) {
+            examples.append(.init(intent: sample.intent, text: sample.text))
+            for variant in Augmentation.variants(of: sample.text, count: variantsPerTemplateSample, random: &random) {
+                examples.append(.init(intent: sample.intent, text: variant))
+            }
+        }
+        var calibration: [ModelTrainer.Example] = []
+        for sentence in corpus where sentence.intent.map(known.contains) ?? true {
+            let example = ModelTrainer.Example(intent: sentence.intent, text: sentence.text, weight: corpusWeight)
+            if isHeldBack(sentence.text) { calibration.append(example); continue }
+            examples.append(example)
+            for variant in Augmentation.variants(of: sentence.text, count: variantsPerCorpusSentence, random: &random) {
+                examples.append(.init(intent: sentence.intent, text: variant))
+            }
+        }
+        var model = ModelTrainer().train(examples)
+        if !calibration.isEmpty { model.thresholds = Calibration.thresholds(for: model, on: calibration) }
+        return model
+    }
+
+    /// One corpus sentence in eight, chosen by its text, is held back for calibration.
+    static func isHeldBack(_ text: String) -> Bool {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash % 8 == 0
+    }
+
+    /// Each slot name's parameter type, from the registry's intents (the first intent to name it).
+    static func slotTypes(_ registry: IntentRegistry) -> [String: ParameterType] {
+        var types: [String: ParameterType] = [:]
+        for type in registry.intents {
+            for (name, parameter) in parameters(of: type.init()) where types[name] == nil {
+                types[name] = parameter.valueType.parameterType
+            }
+        }
+        return types
+    }
+
+    static func sampleValue(for type: ParameterType?, slot: String, using random: inout some RandomNumberGenerator) -> String? {
+        switch type {
+        case .date?: return dates.randomElement(using: &random)
+        case .dateRange?: return ranges.randomElement(using: &random)
+        case .duration?: return durations.randomElement(using: &random)
+        case .integer?, .number?: return numbers.randomElement(using: &random)
+        case .boolean?: return ["yes", "no"].randomElement(using: &random)
+        case .enumeration(let description)?: return description.cases.randomElement(using: &random)?.title.lowercased()
+        case .list?: return [names, names].compactMap { $0.randomElement(using: &random) }.joined(separator: " and ")
+        default:
+            if slot.contains("day") { return dates.randomElement(using: &random) }
+            return (slot.contains("person") || slot.contains("attendee") ? names : texts).randomElement(using: &random)
+        }
+    }
+
+    static let dates = ["tomorrow", "today", "friday", "next monday", "thursday at 3pm", "tomorrow at 10am", "on the 5th",
+                        "tonight", "monday morning", "in two days", "march 3rd", "at 2pm", "yesterday", "wednesday"]
+    static let ranges = ["this week", "last week", "today", "yesterday", "this month", "last month", "in march", "since monday",
+                         "the past 30 days", "this year", "last friday", "next week"]
+    static let durations = ["an hour", "30 minutes", "ten minutes", "two hours", "45 minutes", "half an hour"]
+    static let numbers = ["three", "5", "ten", "2", "twenty", "one"]
+    static let names = ["dana", "priya", "sam", "jordan", "alex", "maria chen", "tom", "my manager"]
+    static let texts = ["the budget", "project apollo", "the design review", "my sister's wedding", "the dentist appointment",
+                        "the quarterly planning", "buy milk", "the roadmap", "hiring", "the wifi password is on the fridge",
+                        "call mom on sunday", "swift concurrency", "the offsite", "car insurance", "running", "the launch",
+                        "i parked on level 3", "dana", "the new api", "tired", "kubernetes", "our vacation plans"]
+}

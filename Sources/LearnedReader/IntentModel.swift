@@ -1,0 +1,104 @@
+/// The learned reader's model: for each intent (and "none": not for Hark), a weight for each
+/// feature bucket; a sentence's score for an intent is the sum of its features' weights, and its
+/// probability the softmax of the scores. With the thresholds calibrated for it (`Thresholds`).
+public struct IntentModel: Sendable {
+    /// What the model may answer: intent names, and `IntentModel.none` for "not for Hark".
+    public let labels: [String]
+    public let features: NGramFeatures
+    /// Weights by bucket, then label: `weights[bucket * labels.count + label]`.
+    let weights: [Float]
+    let bias: [Float]
+    public var thresholds: Thresholds
+
+    /// The label of sentences that are not for Hark.
+    public static let none = "∅"
+
+    /// Which confidences act, ask "did you mean …?", or refuse (calibrated on sentences held back
+    /// from training, `Calibration`).
+    public struct Thresholds: Sendable, Equatable {
+        /// At or above: act on the best intent.
+        public var act: Double
+        /// At or above (and below `act`): ask about the best one or two intents.
+        public var ask: Double
+
+        public init(act: Double, ask: Double) {
+            self.act = act
+            self.ask = ask
+        }
+    }
+
+    init(labels: [String], features: NGramFeatures, weights: [Float], bias: [Float], thresholds: Thresholds) {
+        self.labels = labels
+        self.features = features
+        self.weights = weights
+        self.bias = bias
+        self.thresholds = thresholds
+    }
+
+    /// One label's probability.
+    public struct Score: Sendable, Equatable {
+        /// The intent, or nil for "not for Hark".
+        public var intent: String?
+        public var probability: Double
+    }
+
+    /// How the model reads `text`: every label's probability, best first, and the words that
+    /// weighed most for the best.
+    public func predict(_ text: String) -> Prediction {
+        let words = ReaderText.words(text)
+        let (found, value) = features.features(of: words)
+        let count = labels.count
+        var logits = bias
+        weights.withUnsafeBufferPointer { w in
+            logits.withUnsafeMutableBufferPointer { z in
+                for feature in found {
+                    let row = Int(feature.bucket) * count
+                    for label in 0 ..< count { z[label] += w[row + label] * value }
+                }
+            }
+        }
+        let probabilities = Self.softmax(logits)
+        var ranked = (0 ..< count).map { Score(intent: labels[$0] == Self.none ? nil : labels[$0], probability: Double(probabilities[$0])) }
+        ranked.sort { $0.probability > $1.probability }
+        // Each word's part in the best label's score: its own features' weights.
+        var weighed: [Float] = Array(repeating: 0, count: words.count)
+        if let best = ranked.first, let label = labels.firstIndex(of: best.intent ?? Self.none) {
+            for feature in found { weighed[Int(feature.word)] += weights[Int(feature.bucket) * count + label] * value }
+        }
+        let heaviest = words.indices.sorted { weighed[$0] > weighed[$1] }.prefix(3).filter { weighed[$0] > 0 }.map { words[$0] }
+        return Prediction(ranked: ranked, words: heaviest)
+    }
+
+    static func softmax(_ logits: [Float]) -> [Float] {
+        let top = logits.max() ?? 0
+        let exps = logits.map { Float.exp($0 - top) }
+        let sum = exps.reduce(0, +)
+        return exps.map { $0 / sum }
+    }
+}
+
+/// The learned reader's answer for a sentence.
+public struct Prediction: Sendable {
+    /// Every label with its probability, best first.
+    public var ranked: [IntentModel.Score]
+    /// The sentence's words that weighed most for the best label (at most three, heaviest first).
+    public var words: [String]
+
+    public var best: IntentModel.Score { ranked.first ?? .init(intent: nil, probability: 1) }
+}
+
+extension Float {
+    static func exp(_ x: Float) -> Float {
+        #if canImport(Glibc)
+        return Glibc.expf(x)
+        #else
+        return Foundation.exp(x)
+        #endif
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#else
+import Foundation
+#endif

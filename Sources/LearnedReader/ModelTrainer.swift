@@ -1,0 +1,81 @@
+/// Trains an `IntentModel`: multinomial logistic regression by stochastic gradient descent over
+/// the examples in a seeded shuffled order, a few passes with a falling learning rate. Small,
+/// fast, and every weight is the reason of a word (`Prediction.words`).
+public struct ModelTrainer: Sendable {
+    /// A sentence with what it means: an intent, or nil for "not for Hark".
+    public struct Example: Sendable {
+        public var intent: String?
+        public var text: String
+        /// How much it counts, relative to others (a person's sentence counts more than a
+        /// template's expansion).
+        public var weight: Float
+
+        public init(intent: String?, text: String, weight: Float = 1) {
+            self.intent = intent
+            self.text = text
+            self.weight = weight
+        }
+    }
+
+    public var bits = 16
+    public var passes = 6
+    public var learningRate: Float = 0.8
+    /// Weight decay applied to a label's weights each time the example's features are visited.
+    public var decay: Float = 1e-6
+    public var seed: UInt64 = 0x4841_524B
+
+    public init() {}
+
+    /// A model for `examples`; thresholds are those given (calibrate them with `Calibration`).
+    public func train(_ examples: [Example], thresholds: IntentModel.Thresholds = .init(act: 0.85, ask: 0.5)) -> IntentModel {
+        let features = NGramFeatures(bits: bits)
+        var labels = Array(Set(examples.map { $0.intent ?? IntentModel.none })).sorted()
+        if !labels.contains(IntentModel.none) { labels.append(IntentModel.none) }
+        let index = Dictionary(uniqueKeysWithValues: labels.enumerated().map { ($1, $0) })
+        let count = labels.count
+        let prepared: [(label: Int, features: [Int32], value: Float, weight: Float)] = examples.compactMap { example in
+            let (found, value) = features.features(of: ReaderText.words(example.text))
+            guard !found.isEmpty, let label = index[example.intent ?? IntentModel.none] else { return nil }
+            return (label, found.map(\.bucket), value, example.weight)
+        }
+        var weights = [Float](repeating: 0, count: features.bucketCount * count)
+        var bias = [Float](repeating: 0, count: count)
+        var order = Array(prepared.indices)
+        var random = SeededRandom(seed: seed)
+        let steps = Float(max(1, passes * prepared.count))
+        var step: Float = 0
+        var logits = [Float](repeating: 0, count: count)
+        weights.withUnsafeMutableBufferPointer { w in
+            bias.withUnsafeMutableBufferPointer { b in
+                logits.withUnsafeMutableBufferPointer { z in
+                    for _ in 0 ..< passes {
+                        order.shuffle(using: &random)
+                        for i in order {
+                            let example = prepared[i]
+                            let rate = learningRate * (1 - step / steps) + 0.01
+                            step += 1
+                            for label in 0 ..< count { z[label] = b[label] }
+                            for bucket in example.features {
+                                let row = Int(bucket) * count
+                                for label in 0 ..< count { z[label] += w[row + label] * example.value }
+                            }
+                            var top = z[0]
+                            for label in 1 ..< count where z[label] > top { top = z[label] }
+                            var sum: Float = 0
+                            for label in 0 ..< count { z[label] = Float.exp(z[label] - top); sum += z[label] }
+                            // z now holds the gradient of the loss by each label's score.
+                            for label in 0 ..< count { z[label] = (z[label] / sum - (label == example.label ? 1 : 0)) * example.weight * rate }
+                            for label in 0 ..< count { b[label] -= z[label] * 0.1 }
+                            let shrink = 1 - decay * rate
+                            for bucket in example.features {
+                                let row = Int(bucket) * count
+                                for label in 0 ..< count { w[row + label] = w[row + label] * shrink - z[label] * example.value }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return IntentModel(labels: labels, features: features, weights: weights, bias: bias, thresholds: thresholds)
+    }
+}
