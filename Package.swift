@@ -119,7 +119,7 @@ let package = Package(
         ),
         // `swift run -c release phrase-benchmark`: throughput and latency of recognition, load time,
         // and a generated large phrase set (see Docs/benchmarks.md).
-        .executableTarget(name: "phrase-benchmark", dependencies: ["PhraseKit", "PhraseTesting", "SpokenKit", "HarkValue", "HarkAssembly", "HarkRuntime"], path: "Benchmarks/PhraseBenchmark"),
+        .executableTarget(name: "phrase-benchmark", dependencies: ["PhraseKit", "PhraseTesting", "SpokenKit", "HarkValue", "HarkAssembly", "HarkRuntime", "LearnedReader", "IntentKit"], path: "Benchmarks/PhraseBenchmark"),
         // `swift run -c release memory-benchmark`: the memory graph at 100,000 memories (Docs/benchmarks.md).
         .executableTarget(name: "memory-benchmark", dependencies: ["Memory", "HarkStore", .product(name: "GRDB", package: "GRDB.swift")],
                           path: "Benchmarks/MemoryBenchmark"),

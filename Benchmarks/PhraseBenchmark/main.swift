@@ -4,6 +4,7 @@
 //   phrase-benchmark generate --out DIR [--templates N] [--values N] [--sentences N]
 //   phrase-benchmark values --fixtures FILE [--rounds N] [--cases OUT.jsonl] [--slowest N]
 //   phrase-benchmark understanding --paraphrases PATH... [--rounds N]
+//   phrase-benchmark reader --paraphrases PATH...
 //
 // `run` prints one JSON line: {"engine": "hark", "templates", "load_ms", "sentences", "per_second", "p50_us", "p99_us", "matched"}.
 // `generate` writes DIR/phrases.yaml (a large synthetic phrase set) and DIR/sentences.jsonl
@@ -15,6 +16,8 @@ import Foundation
 import PhraseKit
 import HarkValue
 import SpokenKit
+import IntentKit
+import LearnedReader
 
 func argument(_ name: String) -> String? {
     let arguments = CommandLine.arguments
@@ -211,6 +214,7 @@ case "run": run()
 case "values": values()
 case "generate": generate()
 case "understanding": understanding()
+case "reader": await reader()
 default: fail("usage: phrase-benchmark run|generate …")
 }
 
@@ -327,8 +331,9 @@ func understanding() {
     } catch {
         fail("cannot assemble Hark: \(error)")
     }
-    var exact: [Double] = [], fuzzy: [Double] = []
+    var exact: [Double] = [], fuzzy: [Double] = [], learned: [Double] = [], whole: [Double] = []
     var fuzzyCount = 0
+    _ = runtime.learnedReader?.value   // trained (or loaded) before timing
     for _ in 0 ..< rounds {
         for sentence in sentences {
             let start = DispatchTime.now().uptimeNanoseconds
@@ -336,10 +341,16 @@ func understanding() {
             let middle = DispatchTime.now().uptimeNanoseconds
             exact.append(Double(middle - start) / 1000)
             if reading == nil {
+                _ = runtime.learnedRead(sentence)
+                let learnedEnd = DispatchTime.now().uptimeNanoseconds
+                learned.append(Double(learnedEnd - middle) / 1000)
                 _ = runtime.fuzzyRead(sentence)
-                fuzzy.append(Double(DispatchTime.now().uptimeNanoseconds - middle) / 1000)
+                fuzzy.append(Double(DispatchTime.now().uptimeNanoseconds - learnedEnd) / 1000)
                 fuzzyCount += 1
             }
+            let again = DispatchTime.now().uptimeNanoseconds
+            _ = runtime.interpret(sentence)
+            whole.append(Double(DispatchTime.now().uptimeNanoseconds - again) / 1000)
         }
     }
     func percentile(_ values: [Double], _ p: Double) -> Double {
@@ -348,5 +359,59 @@ func understanding() {
     }
     print("{\"sentences\": \(sentences.count), \"rounds\": \(rounds), \"exact_p50_us\": \(Int(percentile(exact, 0.5))), \"exact_p99_us\": \(Int(percentile(exact, 0.99))), "
         + "\"fuzzy_sentences\": \(fuzzyCount / max(rounds, 1)), \"fuzzy_p50_us\": \(Int(percentile(fuzzy, 0.5))), \"fuzzy_p99_us\": \(Int(percentile(fuzzy, 0.99))), "
-        + "\"fuzzy_max_us\": \(Int(fuzzy.max() ?? 0))}")
+        + "\"fuzzy_max_us\": \(Int(fuzzy.max() ?? 0)), \"learned_p50_us\": \(Int(percentile(learned, 0.5))), \"learned_p99_us\": \(Int(percentile(learned, 0.99))), "
+        + "\"interpret_p50_us\": \(Int(percentile(whole, 0.5))), \"interpret_p99_us\": \(Int(percentile(whole, 0.99)))}")
+}
+
+/// Scores paraphrase sets with the learned reader trained on templates alone (a), and with the
+/// corpus as shipped (b): for each set, the right intent acted on, also with the right values,
+/// false accepts, and how often the reader's best guess is right whatever its confidence.
+func reader() async {
+    let files = PhraseFiles(paths: arguments("--paraphrases"), readTests: true)
+    guard !files.paraphrases.isEmpty else { fail("no paraphrase sets in --paraphrases") }
+    var environment = ProcessInfo.processInfo.environment
+    environment["HARK_NO_CACHE"] = "1"
+    let assembly: Assembly
+    let base: Runtime
+    do {
+        assembly = try Assembly(configuration: HarkConfiguration(environment: HarkEnvironment(environment)))
+        base = try assembly.runtime()
+    } catch {
+        fail("cannot assemble Hark: \(error)")
+    }
+    let context = assembly.context()
+    for (label, corpus) in [("templates-only", false), ("shipped", true)] {
+        let started = DispatchTime.now().uptimeNanoseconds
+        guard let model = assembly.trainReader(corpus: corpus) else { fail("the phrase files have problems") }
+        let trainMs = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
+        var runtime = base
+        runtime.learnedReader = Lazy { model }
+        print("\(label): trained in \(Int(trainMs)) ms, act at \(model.thresholds.act) (\(model.thresholds.actWhenFitted) when a template fits), ask at \(model.thresholds.ask)")
+        let score = await assembly.score(files.paraphrases, runtime: runtime, context: context)
+        for (index, set) in score.sets.enumerated() {
+            let cases = files.paraphrases.filter { $0.set == set.set }.flatMap(\.cases).filter { $0.intent != nil }
+            let guessed = cases.filter { model.predict($0.sentence).best.intent == $0.intent }.count
+            print("  \(set.description); best guess right \(guessed)/\(cases.count) (\(cases.isEmpty ? 0 : guessed * 1000 / cases.count / 10)%)")
+            _ = index
+        }
+        if arguments("--curve").isEmpty == false || CommandLine.arguments.contains("--curve") {
+            let fitted = CommandLine.arguments.contains("--fitted")
+            let all = files.paraphrases.flatMap(\.cases).filter { runtime.read($0.sentence) == nil && (runtime.learnedRead($0.sentence)?.recognition != nil) == fitted }
+                .map { (meant: $0.intent, prediction: model.predict($0.sentence)) }
+            let meant = all.filter { $0.meant != nil }.count, none = all.count - meant
+            for step in stride(from: 30, through: 95, by: 5) {
+                let threshold = Double(step) / 100
+                let acted = all.filter { $0.prediction.best.intent != nil && $0.prediction.best.probability >= threshold }
+                let right = acted.filter { $0.meant == $0.prediction.best.intent }.count
+                let wrong = acted.filter { $0.meant != nil && $0.meant != $0.prediction.best.intent }.count
+                let accepted = acted.filter { $0.meant == nil }.count
+                if step == 85 {
+                    for item in acted where item.meant != item.prediction.best.intent {
+                        print("    wrong: \(item.meant ?? "none") → \(item.prediction.best.intent ?? "none") \(item.prediction.best.probability)")
+                    }
+                }
+                print("  at \(threshold): right \(right)/\(meant), wrong \(wrong), false accepts \(accepted)/\(none)")
+            }
+        }
+    }
 }

@@ -101,20 +101,6 @@ public struct Assembly: Sendable {
         }
     }
 
-    /// The learned reader for the phrases in use, made the first time a sentence needs it: kept
-    /// from an earlier run on these very files (`cacheEntry`), else trained on the phrases, the
-    /// shortcuts' phrases and the corpus (`ReaderTraining`), then kept.
-    func learnedReader(cacheEntry: String?) -> Lazy<IntentModel?> {
-        Lazy { [self] in
-            if let cacheEntry, let model = PhraseCache.model(at: cacheEntry) { return model }
-            let files = phraseFiles()
-            guard files.diagnostics.isEmpty else { return nil }
-            let model = ReaderTraining.model(phrases: files.phrases, registry: registry, corpus: ReaderCorpus.sentences())
-            if let cacheEntry { PhraseCache.keep(model, at: cacheEntry) }
-            return model
-        }
-    }
-
     /// A runtime that calls intents by name only, compiling no phrases: what shortcuts run by the
     /// scheduler need (their steps name intents; nobody says a sentence), at a fraction of the
     /// memory and start-up of `runtime()`.

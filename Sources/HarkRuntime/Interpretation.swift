@@ -36,7 +36,8 @@ extension Runtime {
     /// 5. else Hark did not understand.
     public func interpret(_ text: String) -> Interpretation {
         if let exact = read(text) {
-            if exact.slots.contains(where: { $0.source == .wildcard }), let learned = learnedRead(text), learned.isActedOn,
+            if exact.slots.contains(where: { $0.source == .wildcard }), let learned = learnedRead(text),
+               learned.confidence >= (readerThresholds?.act ?? 1),
                learned.intent != exact.intent, learned.recognition != nil, hasRequiredValues(learned.intent, learned.slots) {
                 return .learned(learned)
             }

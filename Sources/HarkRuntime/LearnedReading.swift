@@ -32,15 +32,43 @@ extension Runtime {
     static let setAsideBefore = 12, setAsideAfter = 6
 
     /// The learned reader's reading of `text`, or nil when it has no model or thinks the sentence
-    /// is not for Hark (or is too unsure even to ask).
+    /// is not for Hark (or is too unsure even to ask). A sentence of several questions or
+    /// exclamations ("Hi! Could you … ? Thanks so much.") is read whole, and when that is unsure,
+    /// by its surest part.
     public func learnedRead(_ text: String) -> LearnedReading? {
         guard let model = learnedReader?.value else { return nil }
-        let prediction = model.predict(text)
+        let sentence = TokenizedText(text)
+        let words = requestWords(of: sentence)
+        let parts = clauses(of: words, in: sentence)
+        var prediction = model.predict(text)
+        if prediction.best.probability < model.thresholds.act, parts.count > 1 {
+            for part in parts {
+                let candidate = model.predict(part.map(\.text).joined(separator: " "))
+                if candidate.best.intent != nil, candidate.best.probability > prediction.best.probability { prediction = candidate }
+            }
+        }
         guard let intent = prediction.best.intent, prediction.best.probability >= model.thresholds.ask else { return nil }
-        let fitted = fit(text, as: intent)
-        return LearnedReading(intent: intent, slots: fitted?.reading.slots ?? [], recognition: fitted?.reading.recognition,
+        // Values: the intent's templates, relaxed, on each part then the whole; else found without a template.
+        var fitted: (reading: Reading, words: String)?
+        for part in (parts.count > 1 ? parts : []) + [words] where fitted == nil {
+            fitted = fit(sentence, part, as: intent)
+        }
+        var slots = fitted?.reading.slots ?? []
+        if fitted == nil {
+            let best = parts.max { model.probability(of: intent, in: $0.map(\.text).joined(separator: " ")) < model.probability(of: intent, in: $1.map(\.text).joined(separator: " ")) } ?? words
+            slots = relaxedSlots(sentence.reading(best), intent: intent)
+        }
+        return LearnedReading(intent: intent, slots: slots, recognition: fitted?.reading.recognition,
                               matched: fitted?.words, confidence: prediction.best.probability, prediction: prediction,
-                              isActedOn: prediction.best.probability >= model.thresholds.act)
+                              isActedOn: prediction.best.probability >= model.thresholds.act(fitted: fitted != nil))
+    }
+
+    /// Whether a template of `intent`, relaxed as the learned reader relaxes it, fits `text`.
+    public func fits(_ text: String, as intent: String) -> Bool {
+        let sentence = TokenizedText(text)
+        let words = requestWords(of: sentence)
+        let parts = clauses(of: words, in: sentence)
+        return ((parts.count > 1 ? parts : []) + [words]).contains { fit(sentence, $0, as: intent) != nil }
     }
 
     /// The model's prediction for `text` (for `hark explain`), or nil without a model.
@@ -51,11 +79,15 @@ extension Runtime {
     /// The thresholds the learned reader acts and asks at, or nil without a model.
     public var readerThresholds: IntentModel.Thresholds? { learnedReader?.value?.thresholds }
 
-    /// `text` read as `intent` by its templates, relaxed: fillers left out, and the fewest words
-    /// set aside before and after the request (a wake word, a polite wrapper, "for me thanks"),
-    /// a misspelled word spelled right; values keep the person's own characters.
-    func fit(_ text: String, as intent: String) -> (reading: Reading, words: String)? {
-        let sentence = TokenizedText(text)
+    /// Endings that only make a request polite, set aside from its end ("… for me, thanks so much").
+    static let politeEndings: [[String]] = [
+        ["please"], ["pls"], ["plz"], ["thanks"], ["thx"], ["ty"], ["cheers"], ["thank", "you"], ["for", "me"], ["so", "much"],
+        ["a", "lot"], ["much", "appreciated"], ["in", "advance"], ["if", "you", "can"], ["if", "you", "could"],
+        ["if", "you", "would"], ["if", "you", "dont", "mind"], ["if", "you", "don't", "mind"], ["haha"], ["lol"], ["very", "much"],
+    ]
+
+    /// The sentence's words without fillers or a polite ending, misspelled words spelled right.
+    func requestWords(of sentence: TokenizedText) -> [Token] {
         var words = sentence.tokens.filter { !Self.fillerWords.contains($0.text) }
         for index in words.indices {
             let word = words[index].text
@@ -63,6 +95,45 @@ extension Runtime {
                   let corrected = knownWords.value.correction(of: word) else { continue }
             words[index].text = corrected
         }
+        var trimmed = true
+        while trimmed {
+            trimmed = false
+            for ending in Self.politeEndings where words.count > ending.count && words.suffix(ending.count).map(\.text) == ending {
+                words.removeLast(ending.count)
+                trimmed = true
+            }
+        }
+        return words
+    }
+
+    /// `words` split where a question, an exclamation or a semicolon ends, each part without its
+    /// polite ending.
+    func clauses(of words: [Token], in sentence: TokenizedText) -> [[Token]] {
+        var parts: [[Token]] = [[]]
+        for (index, token) in words.enumerated() {
+            if index > 0 {
+                let between = sentence.original[words[index - 1].range.upperBound ..< token.range.lowerBound]
+                if between.contains(where: { "?!;".contains($0) }) { parts.append([]) }
+            }
+            parts[parts.count - 1].append(token)
+        }
+        return parts.filter { !$0.isEmpty }.map { part in
+            var part = part
+            var trimmed = true
+            while trimmed {
+                trimmed = false
+                for ending in Self.politeEndings where part.count > ending.count && part.suffix(ending.count).map(\.text) == ending {
+                    part.removeLast(ending.count)
+                    trimmed = true
+                }
+            }
+            return part
+        }
+    }
+
+    /// `words` of `sentence` read as `intent` by its templates, relaxed: the fewest words set aside
+    /// before and after the request (a wake word, a polite opening); values keep the person's own characters.
+    func fit(_ sentence: TokenizedText, _ words: [Token], as intent: String) -> (reading: Reading, words: String)? {
         guard !words.isEmpty, words.count <= 48 else { return nil }
         let count = words.count
         for setAside in 0 ... min(count - 1, Self.setAsideBefore + Self.setAsideAfter) {

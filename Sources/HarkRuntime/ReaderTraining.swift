@@ -27,8 +27,11 @@ public enum ReaderTraining {
     static let corpusWeight: Float = 1.5
 
     /// A model for `phrases` (the intents of `registry` and the shortcuts' phrases), trained with
-    /// `corpus`; sentences for intents the phrases do not name are left out.
-    public static func model(phrases: PhraseSet, registry: IntentRegistry, corpus: [Sentence], seed: UInt64 = 2026) -> IntentModel {
+    /// `corpus`; sentences for intents the phrases do not name are left out. For the calibration,
+    /// `exact` gives the intent a phrase matches a sentence exactly as (`Runtime.read`), and
+    /// `fits` whether a template of an intent, relaxed, fits a sentence (`Runtime.fits`).
+    public static func model(phrases: PhraseSet, registry: IntentRegistry, corpus: [Sentence], seed: UInt64 = 2026,
+                             exact: (_ text: String) -> String?, fits: (_ text: String, _ intent: String) -> Bool) -> IntentModel {
         var random = SeededRandom(seed: seed)
         let types = slotTypes(registry)
         let known = Set(phrases.intents.map(\.name))
@@ -51,7 +54,13 @@ public enum ReaderTraining {
             }
         }
         var model = ModelTrainer().train(examples)
-        if !calibration.isEmpty { model.thresholds = Calibration.thresholds(for: model, on: calibration) }
+        if !calibration.isEmpty {
+            model.thresholds = Calibration.thresholds(calibration.map { example in
+                let prediction = model.predict(example.text)
+                return .init(meant: example.intent, prediction: prediction, fitted: prediction.best.intent.map { fits(example.text, $0) } ?? false,
+                             exact: exact(example.text))
+            })
+        }
         return model
     }
 

@@ -26,6 +26,8 @@ public struct Runtime: Sendable {
     let cleaners: Cleaners
     /// The phrases' words, for reading a misspelled one (`fuzzyRead`).
     let knownWords: Lazy<Spelling.Lexicon>
+    /// How "3/4" is read (nil: the locale's), for values found without a template.
+    let dayMonthOrder: SpokenContext.DayMonthOrder?
     /// Runs what a phrase names that is no intent (a shortcut); nil: such a reading fails.
     public var actionPerformer: (any ActionPerformer)?
     /// The learned reader's model, loaded or trained the first time a sentence needs it (never
@@ -49,6 +51,7 @@ public struct Runtime: Sendable {
         self.phrases = { phrases }
         self.parserKinds = compiled.bindings.parserKinds
         self.cleaners = Cleaners(registry)
+        self.dayMonthOrder = dayMonthOrder
     }
 
     /// The compiled phrases and their slot bindings as bytes, to start a later run of the same
@@ -83,6 +86,7 @@ public struct Runtime: Sendable {
         self.parserKinds = kinds
         self.cleaners = Cleaners(registry)
         self.knownWords = Self.knownWords(of: recognizer)
+        self.dayMonthOrder = dayMonthOrder
     }
 
     /// How `text` is read, without running anything: the best reading and every candidate.

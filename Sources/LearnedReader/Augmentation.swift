@@ -21,6 +21,8 @@ public enum Augmentation {
         case learner
         /// Contractions made or undone: "i am" ↔ "im", "what is" ↔ "whats".
         case contraction
+        /// Small talk before or after the request: "okay big day so …", "… its for my review".
+        case chatter
     }
 
     /// `count` variants of `text`, as text (words joined by spaces).
@@ -73,6 +75,12 @@ public enum Augmentation {
                 if word == "you" && index > 0 && ["can", "could"].contains(words[index - 1]) && random.chance(0.6) { result.append("to") }
             }
             words = result.isEmpty ? words : result
+        case .chatter:
+            if random.chance(0.5) {
+                words = (openings.randomElement(using: &random) ?? "so").split(separator: " ").map(String.init) + words
+            } else {
+                words += (closings.randomElement(using: &random) ?? "thanks").split(separator: " ").map(String.init)
+            }
         case .contraction:
             var result: [String] = []
             var index = 0
@@ -114,6 +122,18 @@ public enum Augmentation {
         ("if its not too much trouble could you", "for me thanks"), ("i would like you to", ""), ("i want to", ""),
         ("i need to", ""), ("help me", ""), ("can you help me", ""), ("hello could you", "thanks a lot"),
         ("quick one", ""), ("go ahead and", ""), ("id like to", "please"), ("would it be possible to", ""),
+    ]
+    static let openings = [
+        "okay big day so", "i just got out of a call and", "sorry to bother you but", "quick question", "good morning",
+        "hi there", "hello again", "hey so", "im in a hurry so", "before i forget", "out of curiosity", "i was thinking and",
+        "its been a long day so", "if you have a sec", "one more thing", "sorry i know its late but", "good evening",
+        "hey hope youre well", "ok so", "right so", "i need your help", "real quick",
+    ]
+    static let closings = [
+        "thanks so much", "i think i messed something up", "its for my review", "much appreciated", "youre a star",
+        "haha", "if thats something you can do", "i want to plan my week", "no rush", "thanks in advance", "cheers mate",
+        "i couldnt make it", "it feels like ages", "if you dont mind", "appreciate it", "thank you kindly", "ta",
+        "that would help a lot", "i keep forgetting", "just curious",
     ]
     static let soundsAlike: [String: [String]] = [
         "for": ["four", "fore"], "to": ["two", "too"], "two": ["to", "too"], "right": ["write"], "write": ["right"],

@@ -1,39 +1,60 @@
 /// Sets a model's thresholds from sentences held back from its training (never from the
-/// held-out test sets):
-/// - **act** is the lowest confidence at which, on those sentences, at most `wrongActs` of the
-///   sentences meant for an intent would be acted on as another intent, and at most
-///   `falseAccepts` of those not for Hark acted on at all;
-/// - **ask** is the lowest confidence below `act` at which a "did you mean …?" naming the best
-///   two intents still names the right one for at least half of the sentences in the band.
+/// held-out test sets). Each held-back sentence is observed with the model's prediction and
+/// whether a template of the predicted intent, relaxed, fits it:
+/// - **act** and **act when fitted** are the pair that acts rightly on the most sentences while the
+///   reader acts on at most `wrongActs` of the sentences meant for an intent as another intent and
+///   on at most `falseAccepts` of those not for Hark (sentences a phrase matches exactly are the
+///   phrases' doing, not the reader's: they are counted in the whole, not in the reader's acts);
+/// - **ask** is the lowest confidence below them at which a "did you mean …?" naming the best two
+///   intents still names the right one for at least half of the sentences in the band.
 public enum Calibration {
-    public static func thresholds(for model: IntentModel, on examples: [ModelTrainer.Example],
-                                  wrongActs: Double = 0.01, falseAccepts: Double = 0.01) -> IntentModel.Thresholds {
-        let read = examples.map { (meant: $0.intent, prediction: model.predict($0.text)) }
-        let meantCount = Double(max(1, read.filter { $0.meant != nil }.count))
-        let noneCount = Double(max(1, read.filter { $0.meant == nil }.count))
-        var act = 0.99
-        for step in stride(from: 30, through: 99, by: 1) {
-            let threshold = Double(step) / 100
-            var wrong = 0.0
-            var accepted = 0.0
-            for (meant, prediction) in read {
-                guard let intent = prediction.best.intent, prediction.best.probability >= threshold else { continue }
-                if meant == nil { accepted += 1 } else if intent != meant { wrong += 1 }
-            }
-            if wrong / meantCount <= wrongActs && accepted / noneCount <= falseAccepts {
-                act = threshold
-                break
+    /// A held-back sentence as the reader saw it.
+    public struct Observation: Sendable {
+        /// The intent meant, or nil: not for Hark.
+        public var meant: String?
+        public var prediction: Prediction
+        /// Whether a template of the predicted intent fits the sentence.
+        public var fitted: Bool
+        /// The intent a phrase matches the sentence exactly as, if one does: then the reader is
+        /// not asked, whatever the thresholds (`nil`: no exact match).
+        public var exact: String?
+
+        public init(meant: String?, prediction: Prediction, fitted: Bool, exact: String? = nil) {
+            self.meant = meant
+            self.prediction = prediction
+            self.fitted = fitted
+            self.exact = exact
+        }
+    }
+
+    public static func thresholds(_ observations: [Observation], wrongActs: Double = 0.01, falseAccepts: Double = 0.01) -> IntentModel.Thresholds {
+        let meantCount = Double(max(1, observations.filter { $0.meant != nil }.count))
+        let noneCount = Double(max(1, observations.filter { $0.meant == nil }.count))
+        let steps = Array(stride(from: 30, through: 99, by: 1)).map { Double($0) / 100 }
+        var best: (right: Int, act: Double, fitted: Double) = (-1, 0.99, 0.99)
+        for act in steps {
+            for fitted in steps where fitted <= act {
+                var right = 0, wrong = 0.0, accepted = 0.0
+                for item in observations {
+                    // An exact match is the phrases' doing, acted on whatever the thresholds.
+                    if item.exact != nil { continue }
+                    guard let intent = item.prediction.best.intent, item.prediction.best.probability >= (item.fitted ? fitted : act) else { continue }
+                    if item.meant == nil { accepted += 1 } else if intent == item.meant { right += 1 } else { wrong += 1 }
+                }
+                if wrong / meantCount <= wrongActs, accepted / noneCount <= falseAccepts, right > best.right {
+                    best = (right, act, fitted)
+                }
             }
         }
-        var ask = act
-        for step in stride(from: Int(act * 100) - 1, through: 20, by: -1) {
-            let threshold = Double(step) / 100
-            let band = read.filter { $0.prediction.best.intent != nil && $0.prediction.best.probability >= threshold && $0.prediction.best.probability < act }
-            guard !band.isEmpty else { ask = threshold; continue }
+        var ask = best.fitted
+        for threshold in steps.reversed() where threshold < best.fitted && threshold >= 0.2 {
+            let band = observations.filter {
+                $0.exact == nil && $0.prediction.best.intent != nil && $0.prediction.best.probability >= threshold && $0.prediction.best.probability < ($0.fitted ? best.fitted : best.act)
+            }
             let named = band.filter { item in item.meant != nil && item.prediction.ranked.prefix(2).contains { $0.intent == item.meant } }
-            guard Double(named.count) / Double(band.count) >= 0.5 else { break }
+            guard band.isEmpty || Double(named.count) / Double(band.count) >= 0.5 else { break }
             ask = threshold
         }
-        return .init(act: act, ask: ask)
+        return .init(act: best.act, actWhenFitted: best.fitted, ask: ask)
     }
 }

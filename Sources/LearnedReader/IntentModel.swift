@@ -18,13 +18,20 @@ public struct IntentModel: Sendable {
     public struct Thresholds: Sendable, Equatable {
         /// At or above: act on the best intent.
         public var act: Double
-        /// At or above (and below `act`): ask about the best one or two intents.
+        /// At or above: act on the best intent when one of its templates, relaxed, fits the
+        /// sentence (corroborating evidence, so it may be lower than `act`).
+        public var actWhenFitted: Double
+        /// At or above (and below the act threshold): ask about the best one or two intents.
         public var ask: Double
 
-        public init(act: Double, ask: Double) {
+        public init(act: Double, actWhenFitted: Double, ask: Double) {
             self.act = act
+            self.actWhenFitted = actWhenFitted
             self.ask = ask
         }
+
+        /// The threshold to act at, with or without a fitting template.
+        public func act(fitted: Bool) -> Double { fitted ? min(act, actWhenFitted) : act }
     }
 
     init(labels: [String], features: NGramFeatures, weights: [Float], bias: [Float], thresholds: Thresholds) {
@@ -67,6 +74,11 @@ public struct IntentModel: Sendable {
         }
         let heaviest = words.indices.sorted { weighed[$0] > weighed[$1] }.prefix(3).filter { weighed[$0] > 0 }.map { words[$0] }
         return Prediction(ranked: ranked, words: heaviest)
+    }
+
+    /// The probability the model gives `intent` (nil: "not for Hark") for `text`.
+    public func probability(of intent: String?, in text: String) -> Double {
+        predict(text).ranked.first { $0.intent == intent }?.probability ?? 0
     }
 
     static func softmax(_ logits: [Float]) -> [Float] {

@@ -18,7 +18,7 @@ public struct ModelTrainer: Sendable {
     }
 
     public var bits = 16
-    public var passes = 6
+    public var passes = 12
     public var learningRate: Float = 0.8
     /// Weight decay applied to a label's weights each time the example's features are visited.
     public var decay: Float = 1e-6
@@ -27,7 +27,7 @@ public struct ModelTrainer: Sendable {
     public init() {}
 
     /// A model for `examples`; thresholds are those given (calibrate them with `Calibration`).
-    public func train(_ examples: [Example], thresholds: IntentModel.Thresholds = .init(act: 0.85, ask: 0.5)) -> IntentModel {
+    public func train(_ examples: [Example], thresholds: IntentModel.Thresholds = .init(act: 0.85, actWhenFitted: 0.85, ask: 0.5)) -> IntentModel {
         let features = NGramFeatures(bits: bits)
         var labels = Array(Set(examples.map { $0.intent ?? IntentModel.none })).sorted()
         if !labels.contains(IntentModel.none) { labels.append(IntentModel.none) }

@@ -67,6 +67,11 @@ public struct Recognizer: Sendable {
     /// Whether a template or a list has `word` (lower-cased, as the tokenizer gives it).
     public func knows(_ word: String) -> Bool { compiled.vocabulary.id(word) >= 0 }
 
+    /// The templates of `intent`, in file order.
+    public func templates(of intent: String) -> [Template] {
+        compiled.templates.filter { compiled.blocks[Int($0.block)].intent == intent }.map(\.source.template)
+    }
+
     /// Every word the templates and lists have.
     public var words: [String] { Array(compiled.vocabulary.ids.keys) }
 

@@ -1,0 +1,26 @@
+import HarkRuntime
+import IntentKit
+import LearnedReader
+
+extension Assembly {
+    /// The learned reader for the phrases in use, made the first time a sentence needs it: kept
+    /// from an earlier run on these very files (`cacheEntry`), else trained (`trainReader`), then kept.
+    func learnedReader(cacheEntry: String?) -> Lazy<IntentModel?> {
+        Lazy { [self] in
+            if let cacheEntry, let model = PhraseCache.model(at: cacheEntry) { return model }
+            guard let model = trainReader() else { return nil }
+            if let cacheEntry { PhraseCache.keep(model, at: cacheEntry) }
+            return model
+        }
+    }
+
+    /// A learned reader trained on the phrases in use and the shortcuts' phrases, with the
+    /// built-in corpus unless `corpus` is false (the reader templates alone give, for
+    /// comparison); nil when the phrase files have problems.
+    public func trainReader(corpus: Bool = true) -> IntentModel? {
+        let files = phraseFiles()
+        guard files.diagnostics.isEmpty, let runtime = try? runtime() else { return nil }
+        return ReaderTraining.model(phrases: files.phrases, registry: registry, corpus: corpus ? ReaderCorpus.sentences() : [],
+                                    exact: { runtime.read($0)?.intent }, fits: { runtime.fits($0, as: $1) })
+    }
+}

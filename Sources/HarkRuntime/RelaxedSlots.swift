@@ -1,0 +1,157 @@
+import HarkValue
+import IntentKit
+import PhraseKit
+import SpokenKit
+
+/// Values for an intent found in a sentence that none of its templates fits, even relaxed
+/// (Docs/phrases.md, "The learned reader", "Values"):
+/// 1. days, spans and lengths of time wherever SpokenKit reads one (the longest first);
+/// 2. a choice (an enum) where one of its titles or synonyms is said;
+/// 3. free text after a word that stands before that slot in the intent's templates ("with"
+///    before {attendee}, "about" before {query}), up to another such word, a value already found,
+///    a polite ending or the end of a question; a required one with no such word, the longest run
+///    of words that no template of the intent has;
+/// 4. numbers left over.
+/// Each value is the person's own characters, tidied by its parameter's cleaner.
+extension Runtime {
+    /// Words said around a request that are never a value: thanks and the like.
+    static let politeWords: Set<String> = [
+        "please", "pls", "plz", "thanks", "thank", "thx", "ty", "cheers", "kindly", "appreciated", "haha", "lol", "ha",
+    ]
+    /// Words a free-text value may begin with though the templates have them.
+    static let valueOpeners: Set<String> = ["the", "a", "an", "my", "our", "this", "that"]
+
+    func relaxedSlots(_ sentence: TokenizedText, intent: String) -> [SlotMatch] {
+        guard let type = registry.intent(named: intent), sentence.count > 0 else { return [] }
+        let declared = parameters(of: type.init()).map { (name: $0.name, type: $0.parameter.valueType.parameterType) }
+        let tokens = sentence.tokens.map(\.text)
+        var used = [Bool](repeating: false, count: tokens.count)
+        var slots: [SlotMatch] = []
+        func take(_ name: String, _ start: Int, _ end: Int, _ source: SlotMatch.Source) {
+            let text = sentence.originalText(start, end)
+            slots.append(SlotMatch(name: name, value: .string(text), text: text, source: source, tokens: start ..< end,
+                                   verbatim: source == .wildcard ? text : nil))
+            for index in start ..< end { used[index] = true }
+        }
+        func free(_ start: Int, _ end: Int) -> Bool { (start ..< end).allSatisfy { !used[$0] } }
+
+        // 1. Days, spans and lengths of time.
+        for (name, parameterType) in declared {
+            let kind: SpokenSpans.Kind
+            switch parameterType {
+            case .date: kind = .date
+            case .dateRange: kind = .range
+            case .duration: kind = .duration
+            default: continue
+            }
+            var best: (start: Int, end: Int)?
+            for start in tokens.indices where !used[start] {
+                for end in SpokenSpans.ends(of: kind, in: sentence, from: start, dayMonthOrder: dayMonthOrder) where end > start && free(start, end) {
+                    if end - start > (best.map { $0.end - $0.start } ?? 0) { best = (start, end) }
+                }
+            }
+            if let best { take(name, best.start, best.end, .parser) }
+        }
+        // 2. Choices.
+        for (name, parameterType) in declared {
+            guard case .enumeration(let description) = parameterType else { continue }
+            search: for option in description.cases {
+                for said in [option.title] + option.synonyms {
+                    let words = TokenizedText(said).tokens.map(\.text)
+                    guard !words.isEmpty, words.count <= tokens.count else { continue }
+                    for start in 0 ... (tokens.count - words.count) where free(start, start + words.count) && Array(tokens[start ..< start + words.count]) == words {
+                        take(name, start, start + words.count, .list)
+                        break search
+                    }
+                }
+            }
+        }
+        // 3. Free text, after the words that lead to its slot in the templates.
+        let templates = recognizer.templates(of: intent)
+        var leads: [String: Set<String>] = [:]
+        var vocabulary = Set<String>()
+        for template in templates {
+            for (slot, words) in template.slotLeadWords { leads[slot, default: []].formUnion(words) }
+            vocabulary.formUnion(TokenizedText(template.text.filter { !"()[]|;<>{}".contains($0) }).tokens.map(\.text))
+        }
+        let textual = declared.filter { parameter in
+            switch parameter.type {
+            case .text, .entity, .list: return slots.allSatisfy { $0.name != parameter.name }
+            default: return false
+            }
+        }
+        let allLeads = textual.reduce(into: Set<String>()) { $0.formUnion(leads[$1.name] ?? []) }
+        func valueEnd(from start: Int, stoppingAt stops: Set<String>) -> Int {
+            var end = start
+            while end < tokens.count, !used[end], !(end > start && stops.contains(tokens[end])), !Self.politeWords.contains(tokens[end]) {
+                end += 1
+                if end < tokens.count, endsQuestion(sentence, before: end) { break }
+            }
+            return end
+        }
+        var unplaced: [String] = []
+        for (name, _) in textual {
+            guard let words = leads[name], !words.isEmpty,
+                  let lead = tokens.indices.first(where: { !used[$0] && words.contains(tokens[$0]) && $0 + 1 < tokens.count && !used[$0 + 1] }) else {
+                unplaced.append(name)
+                continue
+            }
+            let end = valueEnd(from: lead + 1, stoppingAt: allLeads.subtracting(words))
+            if end > lead + 1 {
+                used[lead] = true
+                take(name, lead + 1, end, .wildcard)
+            } else {
+                unplaced.append(name)
+            }
+        }
+        let required = Set(declared.compactMap { name, _ in
+            parameters(of: type.init()).first { $0.name == name }.map { !$0.parameter.valueType.isOptional && $0.parameter.defaultValue == nil } == true ? name : nil
+        })
+        if unplaced.count == 1, let name = unplaced.first, required.contains(name) {
+            var best: (start: Int, end: Int)?
+            var start = 0
+            while start < tokens.count {
+                let opens = Self.valueOpeners.contains(tokens[start]) && start + 1 < tokens.count && !vocabulary.contains(tokens[start + 1])
+                guard !used[start], opens || !vocabulary.contains(tokens[start]), !Self.politeWords.contains(tokens[start]) else { start += 1; continue }
+                var end = start + 1
+                while end < tokens.count, !used[end], !Self.politeWords.contains(tokens[end]),
+                      !vocabulary.contains(tokens[end]) || Self.valueOpeners.contains(tokens[end]), !endsQuestion(sentence, before: end) {
+                    end += 1
+                }
+                if end - start > (best.map { $0.end - $0.start } ?? 0) { best = (start, end) }
+                start = end
+            }
+            if let best { take(name, best.start, best.end, .wildcard) }
+        }
+        // 4. Numbers left over.
+        for (name, parameterType) in declared where parameterType == .integer || parameterType == .number {
+            guard slots.allSatisfy({ $0.name != name }) else { continue }
+            for start in tokens.indices where !used[start] {
+                if let found = SpokenSpans.numbers(in: sentence, from: start).last, found.end > start, free(start, found.end) {
+                    take(name, start, found.end, .parser)
+                    break
+                }
+            }
+        }
+        return tidied(slots, intent: intent)
+    }
+
+    /// Whether a question or an exclamation ends right before token `index` ("…the thesis? My advisor…").
+    func endsQuestion(_ sentence: TokenizedText, before index: Int) -> Bool {
+        guard index > 0, index < sentence.tokens.count else { return false }
+        let between = sentence.original[sentence.tokens[index - 1].range.upperBound ..< sentence.tokens[index].range.lowerBound]
+        return between.contains { "?!;".contains($0) }
+    }
+
+    /// `slots` with text values tidied by their parameters' cleaners (a value that leaves nothing is dropped).
+    func tidied(_ slots: [SlotMatch], intent: String) -> [SlotMatch] {
+        let cleaners = self.cleaners[intent]
+        return slots.compactMap { slot in
+            guard let cleaner = cleaners[slot.name], case .string(let said) = slot.value else { return slot }
+            guard let text = cleaner.clean(said).text else { return nil }
+            var tidied = slot
+            tidied.value = .string(text)
+            return tidied
+        }
+    }
+}
