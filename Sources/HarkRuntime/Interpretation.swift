@@ -27,29 +27,36 @@ public enum Interpretation: Sendable {
 extension Runtime {
     /// How Hark reads `text`, in this order (Docs/phrases.md, "How a sentence is read"):
     /// 1. an exact match of a phrase is taken as it is — unless it rests on a wildcard ("what do
-    ///    I know about {query}") and the learned reader is sure of another intent whose templates,
-    ///    relaxed, fit the sentence with every value that intent needs: then the reader's;
+    ///    I know about {query}") or on a phrasing that only implies its intent ("I'm {feeling}"),
+    ///    and the learned reader is sure of something else: that the sentence is not for Hark
+    ///    (then Hark does not act), or of another intent whose templates, relaxed, fit the
+    ///    sentence with every value that intent needs (then the reader's reading);
     /// 2. else the learned reader's reading, acted on at or above its act threshold;
-    /// 3. else, unless the reader is sure the sentence is not for Hark, a fuzzy reading (a word
-    ///    spelled right, left out or swapped) acted on at `actConfidence`;
+    /// 3. else a fuzzy reading (a word spelled right, left out or swapped) that the reader does
+    ///    not contradict, acted on at `actConfidence`;
     /// 4. else the surer of the reader's and the fuzzy reading in their "ask" bands is asked about;
     /// 5. else Hark did not understand.
     public func interpret(_ text: String) -> Interpretation {
+        let model = learnedReader?.value
         if let exact = read(text) {
-            if exact.slots.contains(where: { $0.source == .wildcard }), let learned = learnedRead(text),
-               learned.confidence >= (readerThresholds?.act ?? 1),
-               learned.intent != exact.intent, learned.recognition != nil, hasRequiredValues(learned.intent, learned.slots) {
+            let implied = exact.recognition.metadata?[Self.implicitKey] == .bool(true)
+            guard let model, implied || exact.slots.contains(where: { $0.source == .wildcard }) else { return .exact(exact) }
+            let prediction = model.predict(text)
+            if prediction.best.intent == nil, prediction.best.probability >= model.thresholds.act { return .notUnderstood }
+            if let learned = learnedRead(text), learned.confidence >= model.thresholds.act, learned.intent != exact.intent,
+               learned.recognition != nil, hasRequiredValues(learned.intent, learned.slots) {
                 return .learned(learned)
             }
             return .exact(exact)
         }
         let learned = learnedRead(text)
         if let learned, learned.isActedOn { return .learned(learned) }
-        let sureNotForHark = learnedReader?.value.map { model in
-            let prediction = model.predict(text)
-            return prediction.best.intent == nil && prediction.best.probability >= model.thresholds.act
-        } ?? false
-        let fuzzy = sureNotForHark ? nil : fuzzyRead(text).flatMap { $0.confidence >= Self.askConfidence ? $0 : nil }
+        var fuzzy = fuzzyRead(text).flatMap { $0.confidence >= Self.askConfidence ? $0 : nil }
+        if let found = fuzzy, let model {
+            // The reader contradicts a fuzzy reading when it gives that intent less than its ask threshold.
+            let agreed = model.predict(text).ranked.first { $0.intent == found.reading.intent }?.probability ?? 0
+            if agreed < model.thresholds.ask { fuzzy = nil }
+        }
         if let fuzzy, fuzzy.isActedOn { return .fuzzy(fuzzy) }
         switch (learned, fuzzy) {
         case let (learned?, fuzzy?): return fuzzy.confidence > learned.confidence ? .fuzzy(fuzzy) : .learned(learned)

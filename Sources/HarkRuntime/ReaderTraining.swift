@@ -23,7 +23,7 @@ public enum ReaderTraining {
 
     static let samplesPerIntent = 80
     static let variantsPerTemplateSample = 1
-    static let variantsPerCorpusSentence = 3
+    static let variantsPerCorpusSentence = 6
     static let corpusWeight: Float = 1.5
 
     /// A model for `phrases` (the intents of `registry` and the shortcuts' phrases), trained with
