@@ -21,6 +21,9 @@ public struct NoteEntity: AppEntity, Encodable, Hashable {
 public struct NoteQuery: EntityQuery {
     public static let maximumChoices = 5
 
+    /// Words that join "the note" to what it is about: "the note about hiring", "on the roadmap".
+    static let connectors: Set<String> = ["about", "on", "for", "of", "called", "titled", "named", "saying", "says", "that", "with"]
+
     public init() {}
 
     public func entities(for identifiers: [Int64], in context: IntentContext) async throws -> [NoteEntity] {
@@ -39,6 +42,7 @@ public struct NoteQuery: EntityQuery {
         if let exact = found.first(where: { NoteStore.titleWords($0.title) == said }) { return [NoteEntity(exact)] }
         if !found.isEmpty { return found.prefix(Self.maximumChoices).map(NoteEntity.init) }
         // Not in a title: "the note about hiring" may mean the note whose text is about it.
-        return try store.search(said.joined(separator: " "), limit: Self.maximumChoices).map(NoteEntity.init)
+        let topic = said.filter { !Self.connectors.contains($0) }
+        return try store.search(topic.joined(separator: " "), limit: Self.maximumChoices).map(NoteEntity.init)
     }
 }

@@ -33,15 +33,14 @@ public struct NextMeeting: AppIntent {
         return .result(dialog: sentences.joined(separator: " "), value: MeetingEntity(next, calendar: calendar))
     }
 
-    /// ", in 25 minutes", ", in 2 hours": said only when it is under a day away.
+    /// ", in 25 minutes", ", in 90 minutes", ", in 3 hours": said only when it is under a day away.
     static func until(_ start: Date, now: Date) -> String {
         let minutes = Int((start.timeIntervalSince(now) / 60).rounded(.up))
         switch minutes {
         case ..<1: return ""
         case 1: return ", in a minute"
-        case 2..<60: return ", in \(minutes) minutes"
-        case 60..<90: return ", in an hour"
-        case 90..<(24 * 60): return ", in \(Int((Double(minutes) / 60).rounded())) hours"
+        case 2..<120: return ", in \(minutes) minutes"
+        case 120..<(24 * 60): return ", in \(Int((Double(minutes) / 60).rounded())) hours"
         default: return ""
         }
     }
