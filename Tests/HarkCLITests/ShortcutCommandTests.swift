@@ -71,7 +71,7 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: "\(folder)/hark-graph-\(today).json"))
         let failed = try Hark.run(["run", "export-graph", "--folder", "/nonexistent/folder"], environment: environment)
         #expect(failed.status == 74)
-        #expect(failed.stderr.hasPrefix("hark: <built-in>/export-graph.yaml:13:5: ExportMemories failed: cannot write /nonexistent/folder/"))
+        #expect(failed.stderr.hasPrefix("hark: <built-in>/export-graph.yaml:18:5: ExportMemories failed: cannot write /nonexistent/folder/"))
         #expect(failed.stderr.hasSuffix(": its folder does not exist\n"))
         _ = db
     }
@@ -128,7 +128,7 @@ import Testing
         #expect(try Hark.run(["shortcuts", "validate", own + "/../nothing.yaml"], environment: environment).status == 64)
         let dry = try Hark.run(["run", "mood-check-in", "--feeling", "calm", "--dry-run"], environment: environment)
         #expect(dry.status == 0)
-        #expect(dry.stdout.hasPrefix("<built-in>/mood-check-in.yaml:11:5: AddMood {title: calm} (not run: it changes data)\n"))
+        #expect(dry.stdout.hasPrefix("<built-in>/mood-check-in.yaml:16:5: AddMood {title: calm} (not run: it changes data)\n"))
         #expect(try Hark.run(["how did I feel today"], environment: environment).stdout == "You haven't logged any moods today.\n")
     }
 }

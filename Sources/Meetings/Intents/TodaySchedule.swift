@@ -3,10 +3,11 @@ import IntentKit
 import SpokenKit
 
 /// A day's meetings in time order, with the longest free stretch between them: "what does my day
-/// look like", "what meetings do I have today", "how busy am I on friday".
+/// look like", "what meetings do I have today", "how busy am I on friday", "is my afternoon
+/// clear" (a part of the day: only its meetings, all-day events left out).
 public struct TodaySchedule: AppIntent {
     public static let title = "Day's Schedule"
-    public static let description = "The day's meetings in time order (today when not said), with the longest free stretch between them."
+    public static let description = "The day's meetings in time order (today when not said; only the morning, afternoon or evening when said), with the longest free stretch between them."
     public static let changesData = false
 
     /// The shortest gap between meetings worth calling free time.
@@ -14,6 +15,9 @@ public struct TodaySchedule: AppIntent {
 
     @Parameter(title: "Day", description: "Which day (today when not said).", example: "tomorrow")
     public var day: Date?
+
+    @Parameter(title: "Part of day", description: "Only this part of it: morning (until noon), afternoon (noon to 17:00) or evening.")
+    public var part: PartOfDay?
 
     public static let requiredServices: [any Sendable.Type] = [MeetingStore.self]
 
@@ -23,8 +27,11 @@ public struct TodaySchedule: AppIntent {
         let calendar = context.calendar
         let start = calendar.startOfDay(for: day ?? context.now)
         guard let end = calendar.date(byAdding: .day, value: 1, to: start) else { throw IntentFailure("I couldn't work out that day.") }
-        let meetings = try context.service(MeetingStore.self).meetings(from: start, to: end)
-        let named = Self.dayName(start, now: context.now, calendar: calendar)
+        let window = part.flatMap { $0.interval(of: start, calendar: calendar) } ?? DateInterval(start: start, end: end)
+        let meetings = try context.service(MeetingStore.self).meetings(from: window.start, to: window.end)
+            .filter { part == nil || !$0.allDay }
+        let dayName = Self.dayName(start, now: context.now, calendar: calendar)
+        let named = part.map { $0.named(on: dayName) } ?? dayName
         let allDay = meetings.filter(\.allDay), timed = meetings.filter { !$0.allDay }
         var sentences: [String] = []
         if timed.isEmpty {

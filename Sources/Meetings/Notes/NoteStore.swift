@@ -169,6 +169,11 @@ public struct NoteStore: Sendable {
         }
     }
 
+    /// How many notes there are.
+    public func count() throws -> Int {
+        try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM note") ?? 0 }
+    }
+
     /// Every note, newest first.
     public func all(limit: Int = 10_000) throws -> [Note] {
         try database.read { db in try Row.fetchAll(db, sql: "SELECT \(Self.columns) FROM note ORDER BY updatedAt DESC, id DESC LIMIT ?", arguments: [limit]).map(Self.note) }
