@@ -27,7 +27,18 @@ extension Runtime {
         let tokens = sentence.tokens.map(\.text)
         var used = [Bool](repeating: false, count: tokens.count)
         var slots: [SlotMatch] = []
+        let verbatim = cleaners.verbatim(intent)
         func take(_ name: String, _ start: Int, _ end: Int, _ source: SlotMatch.Source) {
+            var start = start, end = end
+            if source == .wildcard {
+                // Free text ends on a word of its own, not "as a", "in", "get"; a name or a search
+                // (not kept as said) begins at its first "the", "my" … when words come before it.
+                while end - start > 1, Self.trailingWords.contains(tokens[end - 1]) { end -= 1 }
+                if !verbatim.contains(name), let opener = (start + 1 ..< end).first(where: { Self.valueOpeners.contains(tokens[$0]) }),
+                   opener + 1 < end {
+                    start = opener
+                }
+            }
             let text = sentence.originalText(start, end)
             slots.append(SlotMatch(name: name, value: .string(text), text: text, source: source, tokens: start ..< end,
                                    verbatim: source == .wildcard ? text : nil))
@@ -46,7 +57,8 @@ extension Runtime {
             }
             var best: (start: Int, end: Int)?
             for start in tokens.indices where !used[start] {
-                for end in SpokenSpans.ends(of: kind, in: sentence, from: start, dayMonthOrder: dayMonthOrder) where end > start && free(start, end) {
+                for end in SpokenSpans.ends(of: kind, in: sentence, from: start, dayMonthOrder: dayMonthOrder)
+                where end > start && free(start, end) && !isOnlyNumbers(tokens[start ..< end]) {
                     if end - start > (best.map { $0.end - $0.start } ?? 0) { best = (start, end) }
                 }
             }
@@ -92,7 +104,7 @@ extension Runtime {
         var unplaced: [String] = []
         for (name, _) in textual {
             guard let words = leads[name], !words.isEmpty,
-                  let lead = tokens.indices.first(where: { !used[$0] && words.contains(tokens[$0]) && $0 + 1 < tokens.count && !used[$0 + 1] }) else {
+                  let lead = tokens.indices.last(where: { !used[$0] && words.contains(tokens[$0]) && $0 + 1 < tokens.count && !used[$0 + 1] }) else {
                 unplaced.append(name)
                 continue
             }
@@ -135,6 +147,22 @@ extension Runtime {
         }
         return tidied(slots, intent: intent)
     }
+
+    /// Words a free-text value does not end on.
+    static let trailingWords: Set<String> = [
+        "a", "an", "the", "as", "in", "on", "at", "of", "for", "to", "and", "or", "with", "from", "my", "is", "it", "that", "get",
+        "up", "me", "be", "was", "were", "did", "do", "does", "so", "please", "now", "again", "here", "there", "one",
+    ]
+
+    /// Whether the words are only numbers ("ten", "3"): a number alone is not taken for a day or a span.
+    func isOnlyNumbers(_ words: ArraySlice<String>) -> Bool {
+        words.allSatisfy { word in word.allSatisfy(\.isNumber) || Self.numberWords.contains(word) }
+    }
+
+    static let numberWords: Set<String> = [
+        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "twenty", "thirty",
+        "forty", "fifty", "hundred", "a", "couple",
+    ]
 
     /// Whether a question or an exclamation ends right before token `index` ("…the thesis? My advisor…").
     func endsQuestion(_ sentence: TokenizedText, before index: Int) -> Bool {
