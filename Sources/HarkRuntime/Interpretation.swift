@@ -26,14 +26,16 @@ public enum Interpretation: Sendable {
 
 extension Runtime {
     /// How Hark reads `text`, in this order (Docs/phrases.md, "How a sentence is read"):
-    /// 1. an exact match of a phrase is taken as it is — unless it rests on a wildcard ("what do
-    ///    I know about {query}") or on a phrasing that only implies its intent ("I'm {feeling}"),
-    ///    and the learned reader is sure of something else: that the sentence is not for Hark
-    ///    (then Hark does not act), or of another intent whose templates, relaxed, fit the
-    ///    sentence with every value that intent needs (then the reader's reading);
+    /// 1. an exact match of a phrase is taken as it is — unless the learned reader is sure of
+    ///    something else: when the match rests on a phrasing that only implies its intent ("I'm
+    ///    {feeling}", "my brother is so anxious"), that the sentence is not for Hark (then Hark
+    ///    does not act); when it rests on a wildcard or such a phrasing ("what do I know about
+    ///    {query}"), of another intent whose templates, relaxed, fit the sentence with every
+    ///    value that intent needs (then the reader's reading). An explicit request with free text
+    ///    ("remember that …") is never refused by the reader;
     /// 2. else the learned reader's reading, acted on at or above its act threshold;
-    /// 3. else a fuzzy reading (a word spelled right, left out or swapped) that the reader does
-    ///    not contradict, acted on at `actConfidence`;
+    /// 3. else a fuzzy reading (a word spelled right, left out or swapped), unless the reader is
+    ///    sure of something else, acted on at `actConfidence`;
     /// 4. else the surer of the reader's and the fuzzy reading in their "ask" bands is asked about;
     /// 5. else Hark did not understand.
     public func interpret(_ text: String) -> Interpretation {
@@ -42,7 +44,7 @@ extension Runtime {
             let implied = exact.recognition.metadata?[Self.implicitKey] == .bool(true)
             guard let model, implied || exact.slots.contains(where: { $0.source == .wildcard }) else { return .exact(exact) }
             let prediction = model.predict(text)
-            if prediction.best.intent == nil, prediction.best.probability >= model.thresholds.act { return .notUnderstood }
+            if implied, prediction.best.intent == nil, prediction.best.probability >= model.thresholds.act { return .notUnderstood }
             if let learned = learnedRead(text), learned.confidence >= model.thresholds.act, learned.intent != exact.intent,
                learned.recognition != nil, hasRequiredValues(learned.intent, learned.slots) {
                 return .learned(learned)
@@ -53,9 +55,10 @@ extension Runtime {
         if let learned, learned.isActedOn { return .learned(learned) }
         var fuzzy = fuzzyRead(text).flatMap { $0.confidence >= Self.askConfidence ? $0 : nil }
         if let found = fuzzy, let model {
-            // The reader contradicts a fuzzy reading when it gives that intent less than its ask threshold.
-            let agreed = model.predict(text).ranked.first { $0.intent == found.reading.intent }?.probability ?? 0
-            if agreed < model.thresholds.ask { fuzzy = nil }
+            // The reader contradicts a fuzzy reading when it is sure of something else (another
+            // intent, or that the sentence is not for Hark).
+            let best = model.predict(text).best
+            if best.intent != found.reading.intent, best.probability >= model.thresholds.act { fuzzy = nil }
         }
         if let fuzzy, fuzzy.isActedOn { return .fuzzy(fuzzy) }
         switch (learned, fuzzy) {

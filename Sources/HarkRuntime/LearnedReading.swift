@@ -49,9 +49,9 @@ extension Runtime {
         }
         guard let intent = prediction.best.intent, prediction.best.probability >= model.thresholds.ask else { return nil }
         // Values: the intent's templates, relaxed, on each part then the whole; else found without a template.
-        var fitted: (reading: Reading, words: String)?
-        for part in (parts.count > 1 ? parts : []) + [words] where fitted == nil {
-            fitted = fit(sentence, part, as: intent)
+        var fitted = fit(sentence, words, as: intent)
+        if parts.count > 1, fitted.map({ crossesQuestion($0.reading, in: sentence, intent: intent) }) ?? true {
+            fitted = parts.lazy.compactMap { self.fit(sentence, $0, as: intent) }.first ?? fitted
         }
         var slots = fitted?.reading.slots ?? []
         if fitted == nil {
@@ -61,6 +61,17 @@ extension Runtime {
         return LearnedReading(intent: intent, slots: slots, recognition: fitted?.reading.recognition,
                               matched: fitted?.words, confidence: prediction.best.probability, prediction: prediction,
                               isActedOn: prediction.best.probability >= model.thresholds.act(fitted: fitted != nil))
+    }
+
+    /// Whether a value of `reading` that is not kept as said (a search, a name) runs across the end
+    /// of a question ("…the thesis? My advisor wants an update"): then a part of the sentence is
+    /// read instead. Text kept as said (a memory) is never cut.
+    func crossesQuestion(_ reading: Reading, in sentence: TokenizedText, intent: String) -> Bool {
+        let verbatim = cleaners.verbatim(intent)
+        return reading.slots.contains { slot in
+            guard slot.source == .wildcard, !verbatim.contains(slot.name), let text = slot.verbatim ?? Optional(slot.text) else { return false }
+            return text.dropLast().contains { "?!;".contains($0) }
+        }
     }
 
     /// Whether a template of `intent`, relaxed as the learned reader relaxes it, fits `text`.
@@ -132,7 +143,8 @@ extension Runtime {
     }
 
     /// `words` of `sentence` read as `intent` by its templates, relaxed: the fewest words set aside
-    /// before and after the request (a wake word, a polite opening); values keep the person's own characters.
+    /// before and after the request (a wake word, a polite opening); values keep the person's own
+    /// characters. Phrasings that only imply their intent are not used.
     func fit(_ sentence: TokenizedText, _ words: [Token], as intent: String) -> (reading: Reading, words: String)? {
         guard !words.isEmpty, words.count <= 48 else { return nil }
         let count = words.count
@@ -143,7 +155,9 @@ extension Runtime {
                 let kept = Array(words[before ..< (count - after)])
                 var found: Reading?
                 _ = recognizer.recognize(sentence.reading(kept), context: [:]) { recognition in
-                    guard recognition.intent == intent else { return false }
+                    // A phrasing that only implies its intent ("{feeling}") says too little once
+                    // words are set aside around it: "my mood ring is broken" is no mood.
+                    guard recognition.intent == intent, recognition.metadata?[Self.implicitKey] != .bool(true) else { return false }
                     found = Self.reading(recognition, cleaners: cleaners)
                     return found != nil
                 }

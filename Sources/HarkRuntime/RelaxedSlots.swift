@@ -5,8 +5,8 @@ import SpokenKit
 
 /// Values for an intent found in a sentence that none of its templates fits, even relaxed
 /// (Docs/phrases.md, "The learned reader", "Values"):
-/// 1. days, spans and lengths of time wherever SpokenKit reads one (the longest first);
-/// 2. a choice (an enum) where one of its titles or synonyms is said;
+/// 1. a choice (an enum) where one of its titles or synonyms is said;
+/// 2. days, spans and lengths of time wherever SpokenKit reads one (the longest first);
 /// 3. free text after a word that stands before that slot in the intent's templates ("with"
 ///    before {attendee}, "about" before {query}), up to another such word, a value already found,
 ///    a polite ending or the end of a question; a required one with no such word, the longest run
@@ -46,7 +46,21 @@ extension Runtime {
         }
         func free(_ start: Int, _ end: Int) -> Bool { (start ..< end).allSatisfy { !used[$0] } }
 
-        // 1. Days, spans and lengths of time.
+        // 1. Choices (before times: "afternoon" is a part of the day, not 3pm).
+        for (name, parameterType) in declared {
+            guard case .enumeration(let description) = parameterType else { continue }
+            search: for option in description.cases {
+                for said in [option.title] + option.synonyms {
+                    let words = TokenizedText(said).tokens.map(\.text)
+                    guard !words.isEmpty, words.count <= tokens.count else { continue }
+                    for start in 0 ... (tokens.count - words.count) where free(start, start + words.count) && Array(tokens[start ..< start + words.count]) == words {
+                        take(name, start, start + words.count, .list)
+                        break search
+                    }
+                }
+            }
+        }
+        // 2. Days, spans and lengths of time.
         for (name, parameterType) in declared {
             let kind: SpokenSpans.Kind
             switch parameterType {
@@ -63,20 +77,6 @@ extension Runtime {
                 }
             }
             if let best { take(name, best.start, best.end, .parser) }
-        }
-        // 2. Choices.
-        for (name, parameterType) in declared {
-            guard case .enumeration(let description) = parameterType else { continue }
-            search: for option in description.cases {
-                for said in [option.title] + option.synonyms {
-                    let words = TokenizedText(said).tokens.map(\.text)
-                    guard !words.isEmpty, words.count <= tokens.count else { continue }
-                    for start in 0 ... (tokens.count - words.count) where free(start, start + words.count) && Array(tokens[start ..< start + words.count]) == words {
-                        take(name, start, start + words.count, .list)
-                        break search
-                    }
-                }
-            }
         }
         // 3. Free text, after the words that lead to its slot in the templates.
         let templates = recognizer.templates(of: intent)

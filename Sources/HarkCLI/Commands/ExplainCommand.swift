@@ -9,14 +9,14 @@ import HarkValue
 struct ExplainCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
-        abstract: "Show how a sentence is read: the candidates, the template each matched, slots and scores. Runs nothing.",
+        abstract: "Show how a sentence is read: the reading Hark acts on, the learned reader's three best intents and the words that weighed most, the exact candidates with their templates, slots and scores. Runs nothing.",
         discussion: "Opens no database (--db is accepted, as by every command, and not used). With --quiet it prints nothing: the exit code says whether the sentence is understood. Exit codes: 0 read, 2 nothing matches (also with --json), 64 usage, 65 phrase files broken."
     )
 
     @Argument(help: "The sentence.")
     var words: [String]
 
-    @Flag(help: "Print {\"intent\", \"parameters\", \"match\", \"confidence\", \"fuzzy\", \"candidates\": [{\"intent\", \"acted_on\", \"template\", \"location\", \"slots\", \"score\"}]} as JSON.")
+    @Flag(help: "Print {\"intent\", \"parameters\", \"match\", \"confidence\", \"acted_on\", \"reader\": {\"best\": [{\"intent\", \"probability\"}], \"words\", \"act\", \"act_when_fitted\", \"ask\"}, \"fuzzy\", \"candidates\": [{\"intent\", \"acted_on\", \"template\", \"location\", \"slots\", \"score\"}]} as JSON.")
     var json = false
 
     @OptionGroup var options: RuntimeOptions
@@ -30,11 +30,13 @@ struct ExplainCommand: AsyncParsableCommand {
         // first one it would act on is chosen (as `hark "…"` chooses).
         let readings = candidates.map(runtime.tidy)
         let chosen = readings.firstIndex { $0 != nil }
-        // Without an exact reading, the closest one found by changing the sentence a little.
+        // What Hark would do: the exact reading, the learned reader's, or a fuzzy one.
+        let interpretation = runtime.interpret(text)
         let fuzzy = chosen == nil ? runtime.fuzzyRead(text) : nil
-        let actsOnFuzzy = fuzzy?.isActedOn ?? false
+        let prediction = runtime.predict(text)
+        let acted = interpretation.acted
         if options.quiet {
-            if chosen == nil && !actsOnFuzzy { throw HarkExit.notUnderstood }
+            if acted == nil { throw HarkExit.notUnderstood }
             return
         }
         let style = Style.standardOutput
@@ -47,8 +49,20 @@ struct ExplainCommand: AsyncParsableCommand {
             case nil: return (slot.value, nil)
             }
         }
+        let (match, confidence): (String?, Double) = switch interpretation {
+        case .exact: ("exact", 1)
+        case .learned(let learned): ("learned", learned.confidence)
+        case .fuzzy(let fuzzy): ("fuzzy", fuzzy.confidence)
+        case .notUnderstood: (nil, 0)
+        }
+        let best: (intent: String, slots: [SlotMatch])? = switch interpretation {
+        case .exact(let reading): (reading.intent, reading.slots)
+        case .learned(let learned): (learned.intent, learned.slots)
+        case .fuzzy(let fuzzy): (fuzzy.reading.intent, fuzzy.reading.slots)
+        case .notUnderstood: nil
+        }
+        let thresholds = runtime.readerThresholds
         if json {
-            let best = chosen.flatMap { readings[$0] } ?? (actsOnFuzzy ? fuzzy?.reading : nil)
             let parameters = JSONText.object((best?.slots ?? []).map { ($0.name, JSONText.value(typed($0, best?.intent ?? "").value)) })
             let list = zip(candidates, readings).map { candidate, reading in
                 JSONText.object([
@@ -68,23 +82,48 @@ struct ExplainCommand: AsyncParsableCommand {
                 ])
             }
             var fields = [("intent", best.map { JSONText.string($0.intent) } ?? "null"), ("parameters", parameters),
-                          ("match", chosen != nil ? "\"exact\"" : fuzzy != nil ? "\"fuzzy\"" : "null"),
-                          ("confidence", chosen != nil ? "1" : fuzzy.map { JSONText.number($0.confidence) } ?? "0"),
-                          ("candidates", "[" + list.joined(separator: ", ") + "]")]
+                          ("match", match.map(JSONText.string) ?? "null"), ("confidence", match == "exact" ? "1" : JSONText.number(confidence)),
+                          ("acted_on", acted == nil ? "false" : "true")]
+            if let prediction, let thresholds {
+                let top = prediction.ranked.prefix(3).map { score in
+                    JSONText.object([("intent", score.intent.map(JSONText.string) ?? "null"), ("probability", JSONText.number(score.probability))])
+                }
+                fields.append(("reader", JSONText.object([
+                    ("best", "[" + top.joined(separator: ", ") + "]"), ("words", JSONText.value(.list(prediction.words.map(PhraseValue.string)))),
+                    ("act", JSONText.number(thresholds.act)), ("act_when_fitted", JSONText.number(thresholds.actWhenFitted)),
+                    ("ask", JSONText.number(thresholds.ask)),
+                ])))
+            }
             if let fuzzy {
                 fields.append(("fuzzy", JSONText.object([
                     ("sentence", JSONText.string(fuzzy.sentence)), ("intent", JSONText.string(fuzzy.reading.intent)),
                     ("confidence", JSONText.number(fuzzy.confidence)),
                     ("changes", JSONText.value(.list(fuzzy.changes.map(PhraseValue.string)))),
-                    ("acted_on", actsOnFuzzy ? "true" : "false"),
+                    ("acted_on", fuzzy.isActedOn ? "true" : "false"),
                 ])))
             }
+            fields.append(("candidates", "[" + list.joined(separator: ", ") + "]"))
             print(JSONText.object(fields))
-            if chosen == nil && !actsOnFuzzy { throw HarkExit.notUnderstood }
+            if acted == nil { throw HarkExit.notUnderstood }
             return
         }
+        // The reading Hark acts on (or asks about), then how each reader saw the sentence.
+        if let best, let match {
+            let how = match == "exact" ? "a phrase matches it exactly" : match == "learned" ? "the learned reader" : "a fuzzy reading"
+            let what = acted != nil ? "Hark acts on it" : "Hark asks “Did you mean …?” first"
+            print(style.heading("Read as \(best.intent)") + "  (\(how), confidence \(match == "exact" ? "1" : String(format: "%.2f", confidence)): \(what))")
+            for slot in best.slots { print("   \(slot.name): \(typed(slot, best.intent).value)") }
+        } else {
+            print(style.heading("Not understood") + "  (nothing Hark would act on or ask about)")
+        }
+        if let prediction, let thresholds {
+            let top = prediction.ranked.prefix(3).map { "\($0.intent ?? "none (not for Hark)") \(String(format: "%.2f", $0.probability))" }
+            print(style.heading("Learned reader: ") + top.joined(separator: ", "))
+            print("   words that weighed most: \(prediction.words.isEmpty ? "none" : prediction.words.map { "“\($0)”" }.joined(separator: ", "))")
+            print("   acts at \(String(format: "%.2f", thresholds.act)) (\(String(format: "%.2f", thresholds.actWhenFitted)) when a template of the intent fits), asks from \(String(format: "%.2f", thresholds.ask))")
+        }
         if let fuzzy {
-            let what = actsOnFuzzy ? "Hark acts on it" : fuzzy.confidence >= Runtime.askConfidence ? "Hark asks “Did you mean “\(fuzzy.sentence)”?” first" : "too unsure to use"
+            let what = fuzzy.isActedOn ? "Hark acts on it if the learned reader is not sure of something else" : fuzzy.confidence >= Runtime.askConfidence ? "Hark asks “Did you mean “\(fuzzy.sentence)”?” first" : "too unsure to use"
             print(style.heading("Fuzzy: “\(fuzzy.sentence)” → \(fuzzy.reading.intent)") + "  (confidence \(fuzzy.confidence): \(what))")
             print("   changed: \(fuzzy.changes.joined(separator: "; "))")
             for slot in fuzzy.reading.slots {
@@ -92,8 +131,8 @@ struct ExplainCommand: AsyncParsableCommand {
             }
         }
         guard !candidates.isEmpty else {
-            if fuzzy == nil { print("Nothing matches “\(text)”.") }
-            if actsOnFuzzy { return }
+            if fuzzy == nil { print("No phrase matches “\(text)”.") }
+            if acted != nil { return }
             throw HarkExit.notUnderstood
         }
         for (index, candidate) in candidates.enumerated() {
@@ -109,6 +148,6 @@ struct ExplainCommand: AsyncParsableCommand {
             }
             print("   score: \(candidate.score)")
         }
-        if chosen == nil && !actsOnFuzzy { throw HarkExit.notUnderstood }
+        if acted == nil { throw HarkExit.notUnderstood }
     }
 }
