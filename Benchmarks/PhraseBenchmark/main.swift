@@ -405,7 +405,7 @@ func reader() async {
                 let right = acted.filter { $0.meant == $0.prediction.best.intent }.count
                 let wrong = acted.filter { $0.meant != nil && $0.meant != $0.prediction.best.intent }.count
                 let accepted = acted.filter { $0.meant == nil }.count
-                if step == 85 {
+                if step == 95 {
                     for item in acted where item.meant != item.prediction.best.intent {
                         print("    wrong: \(item.meant ?? "none") → \(item.prediction.best.intent ?? "none") \(item.prediction.best.probability)")
                     }

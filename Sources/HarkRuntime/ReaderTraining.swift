@@ -25,6 +25,8 @@ public enum ReaderTraining {
     static let variantsPerTemplateSample = 1
     static let variantsPerCorpusSentence = 6
     static let corpusWeight: Float = 1.5
+    /// Near misses count this many times more: one acted on costs more than one asked about.
+    static let noneWeight: Float = 2
 
     /// A model for `phrases` (the intents of `registry` and the shortcuts' phrases), trained with
     /// `corpus`; sentences for intents the phrases do not name are left out. For the calibration,
@@ -46,11 +48,12 @@ public enum ReaderTraining {
         }
         var calibration: [ModelTrainer.Example] = []
         for sentence in corpus where sentence.intent.map(known.contains) ?? true {
-            let example = ModelTrainer.Example(intent: sentence.intent, text: sentence.text, weight: corpusWeight)
+            let weight: Float = sentence.intent == nil ? noneWeight : 1
+            let example = ModelTrainer.Example(intent: sentence.intent, text: sentence.text, weight: corpusWeight * weight)
             if isHeldBack(sentence.text) { calibration.append(example); continue }
             examples.append(example)
             for variant in Augmentation.variants(of: sentence.text, count: variantsPerCorpusSentence, random: &random) {
-                examples.append(.init(intent: sentence.intent, text: variant))
+                examples.append(.init(intent: sentence.intent, text: variant, weight: weight))
             }
         }
         var model = ModelTrainer().train(examples)
