@@ -34,8 +34,9 @@ extension Runtime {
     ///    value that intent needs (then the reader's reading). An explicit request with free text
     ///    ("remember that …") is never refused by the reader;
     /// 2. else the learned reader's reading, acted on at or above its act threshold;
-    /// 3. else a fuzzy reading (a word spelled right, left out or swapped), unless the reader is
-    ///    sure of something else, acted on at `actConfidence`;
+    /// 3. else a fuzzy reading (a word spelled right, left out or swapped), acted on at
+    ///    `actConfidence` — unless the reader is sure of another intent, or (for an implied
+    ///    phrasing) that the sentence is not for Hark;
     /// 4. else the surer of the reader's and the fuzzy reading in their "ask" bands is asked about;
     /// 5. else Hark did not understand.
     public func interpret(_ text: String) -> Interpretation {
@@ -55,10 +56,12 @@ extension Runtime {
         if let learned, learned.isActedOn { return .learned(learned) }
         var fuzzy = fuzzyRead(text).flatMap { $0.confidence >= Self.askConfidence ? $0 : nil }
         if let found = fuzzy, let model {
-            // The reader contradicts a fuzzy reading when it is sure of something else (another
-            // intent, or that the sentence is not for Hark).
+            // The reader contradicts a fuzzy reading when it is sure of another intent, or, for a
+            // phrasing that only implies its intent, that the sentence is not for Hark (an
+            // explicit command, "remmeber that …", is never refused for the words after it).
             let best = model.predict(text).best
-            if best.intent != found.reading.intent, best.probability >= model.thresholds.act { fuzzy = nil }
+            let implied = found.reading.recognition.metadata?[Self.implicitKey] == .bool(true)
+            if best.intent != found.reading.intent, best.probability >= model.thresholds.act, best.intent != nil || implied { fuzzy = nil }
         }
         if let fuzzy, fuzzy.isActedOn { return .fuzzy(fuzzy) }
         switch (learned, fuzzy) {

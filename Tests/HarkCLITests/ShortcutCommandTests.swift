@@ -36,7 +36,8 @@ import Testing
     @Test func explainShowsShortcutsAndIntentsInOneRanking() throws {
         let (_, _, environment) = try setting()
         let explained = try Hark.run(["explain", "mood checkin i'm feeling great"], environment: environment).stdout
-        #expect(explained.hasPrefix("1. mood-check-in  (chosen)\n   template: mood check[ ]in [i'm feeling {feeling}]  (<built-in>/mood-check-in.yaml:7:6)\n   feeling: “great” → great"))
+        #expect(explained.hasPrefix("Read as mood-check-in  (a phrase matches it exactly, confidence 1: Hark acts on it)\n"))
+        #expect(explained.contains("1. mood-check-in  (chosen)\n   template: mood check[ ]in [i'm feeling {feeling}]  (<built-in>/mood-check-in.yaml:7:6)\n   feeling: “great” → great"))
         #expect(explained.contains("2. AddMood"))
     }
 

@@ -31,21 +31,26 @@ import Testing
     }
 
     @Test func aMisspelledCommandWordIsReadAndActedOn() throws {
-        let output = try Hark.run(["recrod a calm mood", "--db", database, "--json"])
-        #expect(output.status == 0)
-        #expect(output.stdout.contains(#""intent": "AddMood", "parameters": {"emoji": null, "title": "calm"}, "confidence": 0.95"#))
+        for sentence in ["recrod a calm mood", "add a calm mood bro"] {
+            let output = try Hark.run([sentence, "--db", database, "--json"])
+            #expect(output.status == 0, "\(sentence): \(output.stderr)")
+            #expect(output.stdout.contains(#""intent": "AddMood", "parameters": {"emoji": null, "title": "calm"}, "confidence": 0.9"#), "\(sentence)")
+        }
     }
 
+    /// "happy add": the learned reader is unsure (about as likely not for Hark), the fuzzy reading
+    /// ("add happy", a word moved) is in the ask band.
     @Test func anUnsureReadingIsAskedAboutNotActedOn() throws {
-        let output = try Hark.run(["add a happy mood bro", "--db", database, "--json"])
+        let output = try Hark.run(["happy add", "--db", database, "--json"])
         #expect(output.status == 2)
-        #expect(output.stdout.contains(#""suggestion": "add a happy mood", "suggested_intent": "AddMood", "confidence": 0.8"#))
-        let plain = try say("add a happy mood bro")
-        #expect(plain.stderr.hasPrefix("Did you mean “add a happy mood”?\n"))
+        #expect(output.stdout.contains(#""suggestion": "add happy", "suggested_intent": "AddMood", "confidence": 0.75"#))
+        let plain = try say("happy add")
+        #expect(plain.stderr.hasPrefix("Did you mean “add happy”?\n"))
         #expect(try Hark.run(["how have I been feeling", "--db", database]).stdout.contains("haven't logged any moods"))
-        let explained = try Hark.run(["explain", "add a happy mood bro"])
-        #expect(explained.stdout.contains("Fuzzy: “add a happy mood” → AddMood  (confidence 0.8: Hark asks"))
-        #expect(explained.stdout.contains("“bro” left out"))
+        let explained = try Hark.run(["explain", "happy add"])
+        #expect(explained.stdout.hasPrefix("Read as AddMood  (a fuzzy reading, confidence 0.75: Hark asks “Did you mean …?” first)"))
+        #expect(explained.stdout.contains("Learned reader: AddMood 0."))
+        #expect(explained.stdout.contains("“happy add” read as “add happy”"))
     }
 
     @Test func scoreReportsFiguresAndFailsUnderItsFloor() throws {
@@ -72,10 +77,10 @@ import Testing
 struct DidYouMeanTests {
     @Test func yesRunsTheSuggestionAndNoDoesNothing() throws {
         let database = FileManager.default.temporaryDirectory.appendingPathComponent("hark-mean-\(UUID().uuidString).sqlite").path
-        let command = "'\(Hark.binary.path)' 'add a happy mood bro' --db '\(database)'"
+        let command = "'\(Hark.binary.path)' 'happy add' --db '\(database)'"
         let yes = try Hark.runProgram("/usr/bin/script", ["-qfec", command, "/dev/null"], input: "yes\n")
         #expect(yes.status == 0)
-        #expect(yes.stdout.contains("Did you mean “add a happy mood”? (yes/no)"))
+        #expect(yes.stdout.contains("Did you mean “add happy”? (yes/no)"))
         #expect(yes.stdout.contains("Added 😊 happy to your moods."))
         let no = try Hark.runProgram("/usr/bin/script", ["-qfec", command, "/dev/null"], input: "no\n")
         #expect(no.stdout.contains("Okay, I did nothing."))
