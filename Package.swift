@@ -146,7 +146,7 @@ let package = Package(
         .testTarget(name: "RunLogTests", dependencies: ["RunLog", "Scheduling", "HarkStore"]),
         .testTarget(name: "ShortcutKitTests", dependencies: ["ShortcutKit", "IntentKit", "HarkValue", "PhraseKit"]),
         .testTarget(name: "LearnedReaderTests", dependencies: ["LearnedReader"]),
-        .testTarget(name: "HarkRuntimeTests", dependencies: ["HarkRuntime", "IntentKit", "PhraseKit", "HarkValue"]),
+        .testTarget(name: "HarkRuntimeTests", dependencies: ["HarkRuntime", "IntentKit", "PhraseKit", "HarkValue", "LearnedReader"]),
         .testTarget(name: "HarkAssemblyTests", dependencies: ["HarkAssembly", "HarkDomain", "HarkStore", "IntentKit", "Moods", "Memory", "Meetings", "SpokenKit",
                                                             "HarkRuntime", "HarkValue", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI", "PhraseKit", "HarkValue", .product(name: "GRDB", package: "GRDB.swift")]),

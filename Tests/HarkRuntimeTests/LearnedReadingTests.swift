@@ -1,0 +1,89 @@
+import Foundation
+import IntentKit
+import LearnedReader
+import PhraseKit
+import Testing
+
+@testable import HarkRuntime
+
+/// The test runtime with a learned reader trained on its phrases and a few people's sentences.
+func runtimeWithReader(act: Double = 0.6, actWhenFitted: Double = 0.4, ask: Double = 0.25) throws -> Runtime {
+    var runtime = try runtime()
+    let (phrases, _) = PhraseFileReader.read("""
+    language: en
+    intents:
+      OrderIceCream:
+        data:
+          - sentences:
+              - "[i want] {scoops} scoop[s] of {flavor}"
+              - "order [some] ice cream"
+              - "order {flavor} ice cream [with {toppings}]"
+      ArchiveProject:
+        data:
+          - sentences: ["archive [the] {project} project"]
+    """, file: "test.yaml")
+    let corpus: [ReaderTraining.Sentence] = [
+        .init(intent: "OrderIceCream", text: "could I get a cone of chocolate"), .init(intent: "OrderIceCream", text: "ice cream time, vanilla"),
+        .init(intent: "OrderIceCream", text: "gimme 2 scoops mint chip"), .init(intent: "OrderIceCream", text: "i fancy some ice cream"),
+        .init(intent: "ArchiveProject", text: "put the garden project away"), .init(intent: "ArchiveProject", text: "we're done with kitchen, archive it"),
+        .init(intent: "ArchiveProject", text: "shelve the project called garden path"),
+        .init(intent: nil, text: "my sister ate all the ice cream yesterday"), .init(intent: nil, text: "the project meeting ran long"),
+        .init(intent: nil, text: "ok"), .init(intent: nil, text: "thanks"), .init(intent: nil, text: "ice cream is bad for you"),
+        .init(intent: nil, text: "i archived my old photos last year"), .init(intent: nil, text: "what a lovely day"),
+    ]
+    var model = ReaderTraining.model(phrases: phrases, registry: runtime.registry, corpus: corpus,
+                                     exact: { runtime.read($0)?.intent }, fits: { runtime.fits($0, as: $1) })
+    model.thresholds = .init(act: act, actWhenFitted: actWhenFitted, ask: ask)
+    let trained = model
+    runtime.learnedReader = Lazy { trained }
+    return runtime
+}
+
+@Suite struct LearnedReadingTests {
+    @Test func anExactMatchStaysExact() throws {
+        guard case .exact(let reading) = try runtimeWithReader().interpret("order some ice cream") else { Issue.record("not exact"); return }
+        #expect(reading.intent == "OrderIceCream")
+    }
+
+    @Test func aRequestWrappedInPolitenessIsReadWithItsValues() async throws {
+        let runtime = try runtimeWithReader()
+        let sentence = "um hey could you please order chocolate ice cream for me? thanks so much"
+        #expect(runtime.read(sentence) == nil)
+        guard case .learned(let learned) = runtime.interpret(sentence) else { Issue.record("not read by the reader"); return }
+        #expect(learned.intent == "OrderIceCream" && learned.isActedOn)
+        #expect(learned.matched == "order chocolate ice cream")
+        #expect(await runtime.run(sentence, context: context()).dialog == "1 chocolate.")
+    }
+
+    @Test func valuesAreFoundWithoutATemplate() async throws {
+        let runtime = try runtimeWithReader(act: 0.3)
+        let sentence = "ice cream time: three scoops, mint chip"
+        guard case .learned(let learned) = runtime.interpret(sentence) else { Issue.record("not read by the reader"); return }
+        #expect(learned.recognition == nil)
+        #expect(Set(learned.slots.map(\.name)) == ["scoops", "flavor"])
+        #expect(await runtime.run(sentence, context: context()).dialog == "3 mint chip.")
+    }
+
+    @Test func anUnsureReadingIsAskedAboutAndARefusalDoesNothing() async throws {
+        let runtime = try runtimeWithReader(act: 0.999, actWhenFitted: 0.999, ask: 0.2)
+        let outcome = await runtime.run("could I get a cone of vanilla", context: context(["no"]))
+        guard case .declined(let intent, _) = outcome else { Issue.record("\(outcome)"); return }
+        #expect(intent == "OrderIceCream")
+        let unanswered = await runtime.run("could I get a cone of vanilla", context: context())
+        guard case .unsure(_, _, let suggested, _) = unanswered else { Issue.record("\(unanswered)"); return }
+        #expect(suggested == "OrderIceCream")
+    }
+
+    @Test func sentencesThatAreNotForHarkAreNotActedOn() async throws {
+        let runtime = try runtimeWithReader()
+        for sentence in ["my brother ate the ice cream", "ok thanks", "what a lovely evening"] {
+            #expect(runtime.interpret(sentence).acted == nil, "\(sentence)")
+        }
+    }
+
+    @Test func withoutAModelOnlyPhrasesAndFuzzyReadingsAreUsed() throws {
+        let plain = try runtime()
+        #expect(plain.learnedRead("could I get a cone of vanilla") == nil)
+        #expect(plain.interpret("could I get a cone of vanilla").acted == nil)
+    }
+}
