@@ -41,7 +41,9 @@ extension Runtime {
     /// 5. else Hark did not understand.
     public func interpret(_ text: String) -> Interpretation {
         let model = learnedReader?.value
-        if let exact = read(text) {
+        if var exact = read(text) {
+            // A looked-up value stops where a question ends ("standup? I scribbled…"), whichever reader found it.
+            exact.slots = exact.slots.map { cutAtBoundary($0, intent: exact.intent) }
             let implied = exact.recognition.metadata?[Self.implicitKey] == .bool(true)
             guard let model, implied || exact.slots.contains(where: { $0.source == .wildcard }) else { return .exact(exact) }
             let prediction = model.predict(text)

@@ -1,3 +1,4 @@
+import Foundation
 import IntentKit
 import LearnedReader
 import PhraseKit
@@ -53,7 +54,7 @@ extension Runtime {
         if parts.count > 1, fitted.map({ crossesQuestion($0.reading, in: sentence, intent: intent) }) ?? true {
             fitted = parts.lazy.compactMap { self.fit(sentence, $0, as: intent) }.first ?? fitted
         }
-        var slots = fitted?.reading.slots ?? []
+        var slots = (fitted?.reading.slots ?? []).map { cutAtBoundary($0, intent: intent) }
         if fitted == nil {
             let best = parts.max { model.probability(of: intent, in: $0.map(\.text).joined(separator: " ")) < model.probability(of: intent, in: $1.map(\.text).joined(separator: " ")) } ?? words
             slots = relaxedSlots(sentence.reading(best), intent: intent)
@@ -61,6 +62,24 @@ extension Runtime {
         return LearnedReading(intent: intent, slots: slots, recognition: fitted?.reading.recognition,
                               matched: fitted?.words, confidence: prediction.best.probability, prediction: prediction,
                               isActedOn: prediction.best.probability >= model.thresholds.act(fitted: fitted != nil))
+    }
+
+    /// A looked-up value (a search, a name: not kept as said) without what follows the end of a
+    /// question in it ("standup? I scribbled them somewhere" → "standup"), and a thing's name
+    /// without what follows a comma ("book hotel in Madrid, is done" → "book hotel in Madrid").
+    func cutAtBoundary(_ slot: SlotMatch, intent: String) -> SlotMatch {
+        guard slot.source == .wildcard, !cleaners.verbatim(intent).contains(slot.name), case .string(let text) = slot.value else { return slot }
+        let isEntity = registry.intent(named: intent).flatMap { type in
+            parameters(of: type.init()).first { $0.name == slot.name }?.parameter.valueType.parameterType.isEntity
+        } ?? false
+        let stops: Set<Character> = isEntity ? ["?", "!", ";", ","] : ["?", "!", ";"]
+        guard let cut = text.firstIndex(where: { stops.contains($0) }) else { return slot }
+        let kept = text[..<cut].trimmingCharacters(in: .whitespaces)
+        guard !kept.isEmpty else { return slot }
+        var result = slot
+        result.value = .string(kept)
+        result.text = kept
+        return result
     }
 
     /// Whether a value of `reading` that is not kept as said (a search, a name) runs across the end
