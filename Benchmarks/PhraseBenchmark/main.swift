@@ -394,6 +394,17 @@ func reader() async {
             print("  \(set.description); best guess right \(guessed)/\(cases.count) (\(cases.isEmpty ? 0 : guessed * 1000 / cases.count / 10)%)")
             _ = index
         }
+        // Which reader acted on each sentence meant for nothing (false accepts by path).
+        var byPath: [String: Int] = [:]
+        for item in files.paraphrases.flatMap(\.cases) where item.intent == nil {
+            switch runtime.interpret(item.sentence) {
+            case .exact: byPath["exact", default: 0] += 1
+            case .learned(let learned) where learned.isActedOn: byPath[learned.recognition == nil ? "learned" : "learned, template fitted", default: 0] += 1
+            case .fuzzy(let fuzzy) where fuzzy.isActedOn: byPath["fuzzy", default: 0] += 1
+            default: break
+            }
+        }
+        print("  false accepts by reader: \(byPath.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))")
         if arguments("--curve").isEmpty == false || CommandLine.arguments.contains("--curve") {
             let fitted = CommandLine.arguments.contains("--fitted")
             let all = files.paraphrases.flatMap(\.cases).filter { runtime.read($0.sentence) == nil && (runtime.learnedRead($0.sentence)?.recognition != nil) == fitted }
@@ -405,11 +416,6 @@ func reader() async {
                 let right = acted.filter { $0.meant == $0.prediction.best.intent }.count
                 let wrong = acted.filter { $0.meant != nil && $0.meant != $0.prediction.best.intent }.count
                 let accepted = acted.filter { $0.meant == nil }.count
-                if step == 95 {
-                    for item in acted where item.meant != item.prediction.best.intent {
-                        print("    wrong: \(item.meant ?? "none") → \(item.prediction.best.intent ?? "none") \(item.prediction.best.probability)")
-                    }
-                }
                 print("  at \(threshold): right \(right)/\(meant), wrong \(wrong), false accepts \(accepted)/\(none)")
             }
         }

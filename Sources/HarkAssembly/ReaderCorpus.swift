@@ -8,7 +8,7 @@ enum ReaderCorpus {
     static func sentences() -> [ReaderTraining.Sentence] {
         BuiltInPhrases.corpusFiles().flatMap { name, text in
             ParaphraseFile.read(text, file: BuiltInPhrases.location + "/" + name).file.cases
-                .map { ReaderTraining.Sentence(intent: $0.intent, text: $0.sentence) }
+                .map { ReaderTraining.Sentence(intent: $0.intent, text: $0.sentence, values: $0.values) }
         }
     }
 }

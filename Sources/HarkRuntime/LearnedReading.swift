@@ -29,6 +29,18 @@ extension Runtime {
     /// Words that carry nothing in speech, left out wherever they stand before the intent's
     /// templates are fitted.
     static let fillerWords: Set<String> = ["um", "umm", "uh", "uhh", "erm", "er", "hmm", "uhm", "ah"]
+    /// The words that may be set aside around a request: greetings, wake words, hesitations,
+    /// politeness and the phrases that carry a request ("I was wondering if you could", "would you
+    /// mind", "for me, thanks so much"). Anything else around it may change what is meant.
+    static let wrapperWords: Set<String> = [
+        "hey", "hi", "hello", "hiya", "yo", "hark", "ok", "okay", "so", "well", "right", "alright", "oh", "ah", "um", "uh", "erm", "hmm",
+        "please", "pls", "plz", "kindly", "could", "can", "would", "will", "you", "u", "i", "id", "i'd", "was", "were", "wondering",
+        "if", "mind", "help", "me", "quick", "quickly", "question", "just", "go", "ahead", "and", "want", "wanna", "need", "like",
+        "love", "to", "be", "able", "possible", "is", "it", "there", "good", "morning", "afternoon", "evening", "sorry", "bother",
+        "but", "thanks", "thank", "thx", "ty", "cheers", "much", "a", "lot", "very", "appreciated", "appreciate", "for", "now",
+        "real", "one", "more", "thing", "also", "again", "do", "let's", "lets", "let", "us", "try", "dear", "mate", "buddy",
+        "sir", "in", "advance", "ta", "haha", "lol", "first", "of", "all", "hope", "youre", "you're", "well", "doing", "fine", "the",
+    ]
     /// At most this many words are set aside before, and after, the request.
     static let setAsideBefore = 12, setAsideAfter = 6
 
@@ -59,9 +71,14 @@ extension Runtime {
             let best = parts.max { model.probability(of: intent, in: $0.map(\.text).joined(separator: " ")) < model.probability(of: intent, in: $1.map(\.text).joined(separator: " ")) } ?? words
             slots = relaxedSlots(sentence.reading(best), intent: intent)
         }
+        // A value its parameter does not recognise ("dog bark" for a mood) makes the reading one to ask about.
+        let recognised = slots.allSatisfy { slot in
+            guard let cleaner = cleaners[intent][slot.name], case .string(let value) = slot.value else { return true }
+            return cleaner.recognizes(value)
+        }
         return LearnedReading(intent: intent, slots: slots, recognition: fitted?.reading.recognition,
                               matched: fitted?.words, confidence: prediction.best.probability, prediction: prediction,
-                              isActedOn: prediction.best.probability >= model.thresholds.act(fitted: fitted != nil))
+                              isActedOn: recognised && prediction.best.probability >= model.thresholds.act(fitted: fitted != nil, words: ReaderText.words(text).count))
     }
 
     /// A looked-up value (a search, a name: not kept as said) without what follows the end of a
@@ -161,6 +178,23 @@ extension Runtime {
         }
     }
 
+    /// Whether the first `before` and the last `after` of `words` wrap a request: each is a
+    /// wrapper word, or stands beyond a mark that ends a clause (`, . ! ? ; : —`) on the far side
+    /// of which only wrapper words come before the request.
+    func canSetAside(_ words: [Token], in sentence: TokenizedText, before: Int, after: Int) -> Bool {
+        func boundary(_ index: Int) -> Bool {   // a clause ends between words[index - 1] and words[index]
+            guard index > 0, index < words.count else { return false }
+            return sentence.original[words[index - 1].range.upperBound ..< words[index].range.lowerBound]
+                .contains { ",.!?;:—–".contains($0) }
+        }
+        var start = before
+        while start > 0, Self.wrapperWords.contains(words[start - 1].text) { start -= 1 }
+        guard start == 0 || boundary(start) else { return false }
+        var end = words.count - after
+        while end < words.count, Self.wrapperWords.contains(words[end].text) { end += 1 }
+        return end == words.count || boundary(end)
+    }
+
     /// `words` of `sentence` read as `intent` by its templates, relaxed: the fewest words set aside
     /// before and after the request (a wake word, a polite opening); values keep the person's own
     /// characters. Phrasings that only imply their intent are not used.
@@ -171,6 +205,10 @@ extension Runtime {
             for before in 0 ... min(setAside, Self.setAsideBefore) {
                 let after = setAside - before
                 guard after <= Self.setAsideAfter, before + after < count else { continue }
+                // Only what wraps a request may be set aside: words of greeting and politeness, and
+                // whole clauses set off by punctuation ("Okay, big day, could you …"); "my friend
+                // said undo that" or "undo that in my editor" is no undo.
+                guard canSetAside(words, in: sentence, before: before, after: after) else { continue }
                 let kept = Array(words[before ..< (count - after)])
                 var found: Reading?
                 _ = recognizer.recognize(sentence.reading(kept), context: [:]) { recognition in

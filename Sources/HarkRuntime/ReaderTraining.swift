@@ -3,21 +3,24 @@ import LearnedReader
 import PhraseKit
 
 /// How the learned reader is trained for a set of phrases (Docs/phrases.md, "The learned reader"):
-/// 1. every intent's templates expanded into `samplesPerIntent` sentences, slots given sample
-///    values of their parameter's type;
+/// 1. every intent's templates expanded into `samplesPerIntent` sentences, slots given values
+///    people gave them in the corpus, or sample values of their parameter's type;
 /// 2. the corpus of people's sentences in five speaking styles (and its near misses, the "none"
 ///    class), one in eight of them held back to calibrate the thresholds;
 /// 3. each sentence again in variants by the augmentation rules (`Augmentation`).
 /// Pure: the same phrases and corpus always give the same model.
 public enum ReaderTraining {
-    /// A sentence of the corpus: what a person said and the intent meant (nil: not for Hark).
+    /// A sentence of the corpus: what a person said, the intent meant (nil: not for Hark) and the
+    /// values it gives, as said.
     public struct Sentence: Sendable {
         public var intent: String?
         public var text: String
+        public var values: [String: String]
 
-        public init(intent: String?, text: String) {
+        public init(intent: String?, text: String, values: [String: String] = [:]) {
             self.intent = intent
             self.text = text
+            self.values = values
         }
     }
 
@@ -37,9 +40,17 @@ public enum ReaderTraining {
         var random = SeededRandom(seed: seed)
         let types = slotTypes(registry)
         let known = Set(phrases.intents.map(\.name))
+        // Values people gave each intent's slots in the corpus ("tired" for a mood): a template's
+        // slot is filled with one of them as often as not, else with a sample of its type.
+        var said: [String: [String]] = [:]
+        for sentence in corpus {
+            guard let intent = sentence.intent else { continue }
+            for (slot, value) in sentence.values { said[intent + "\u{0}" + slot, default: []].append(value) }
+        }
         var examples: [ModelTrainer.Example] = []
-        for sample in TemplateSampler(phrases).samples(perIntent: samplesPerIntent, using: &random, value: { reference, random in
-            sampleValue(for: types[reference.slotName], slot: reference.slotName, using: &random)
+        for sample in TemplateSampler(phrases).samples(perIntent: samplesPerIntent, using: &random, value: { intent, reference, random in
+            if let values = said[intent + "\u{0}" + reference.slotName], random.next() % 2 == 0 { return values.randomElement(using: &random) }
+            return sampleValue(for: types[reference.slotName], slot: reference.slotName, using: &random)
         }) {
             examples.append(.init(intent: sample.intent, text: sample.text))
             for variant in Augmentation.variants(of: sample.text, count: variantsPerTemplateSample, random: &random) {
@@ -61,7 +72,7 @@ public enum ReaderTraining {
             model.thresholds = Calibration.thresholds(calibration.map { example in
                 let prediction = model.predict(example.text)
                 return .init(meant: example.intent, prediction: prediction, fitted: prediction.best.intent.map { fits(example.text, $0) } ?? false,
-                             exact: exact(example.text))
+                             short: ReaderText.words(example.text).count <= IntentModel.Thresholds.shortSentence, exact: exact(example.text))
             })
         }
         return model

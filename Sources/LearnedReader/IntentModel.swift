@@ -21,17 +21,26 @@ public struct IntentModel: Sendable {
         /// At or above: act on the best intent when one of its templates, relaxed, fits the
         /// sentence (corroborating evidence, so it may be lower than `act`).
         public var actWhenFitted: Double
+        /// At or above: act on a short sentence (`shortSentence` words or fewer) that no template
+        /// of the intent fits: one or two words decide it, so it may need more (1: never).
+        public var actWhenShort: Double
         /// At or above (and below the act threshold): ask about the best one or two intents.
         public var ask: Double
 
-        public init(act: Double, actWhenFitted: Double, ask: Double) {
+        /// The most words a short sentence has.
+        public static let shortSentence = 3
+
+        public init(act: Double, actWhenFitted: Double, actWhenShort: Double? = nil, ask: Double) {
             self.act = act
             self.actWhenFitted = actWhenFitted
+            self.actWhenShort = actWhenShort ?? act
             self.ask = ask
         }
 
-        /// The threshold to act at, with or without a fitting template.
-        public func act(fitted: Bool) -> Double { fitted ? min(act, actWhenFitted) : act }
+        /// The threshold to act at, with or without a fitting template, for a sentence of `words` words.
+        public func act(fitted: Bool, words: Int = .max) -> Double {
+            fitted ? min(act, actWhenFitted) : words <= Self.shortSentence ? max(act, actWhenShort) : act
+        }
     }
 
     init(labels: [String], features: NGramFeatures, weights: [Float], bias: [Float], thresholds: Thresholds) {

@@ -27,7 +27,7 @@ import Testing
 
     @Test func everySampleIsASentenceItsTemplatesMatch() {
         var random = SystemRandomNumberGenerator()
-        let samples = TemplateSampler(phrases).samples(perIntent: 30, using: &random) { _, _ in "sam" }
+        let samples = TemplateSampler(phrases).samples(perIntent: 30, using: &random) { _, _, _ in "sam" }
         let recognizer = Recognizer(phrases: phrases)
         #expect(samples.filter { $0.intent == "Order" }.count == 30)
         #expect(samples.filter { $0.intent == "Cancel" }.count == 2)   // only two different sentences exist

@@ -10,9 +10,9 @@ public struct TemplateSampler: Sendable {
     public init(_ phrases: PhraseSet) { self.phrases = phrases }
 
     /// Up to `perIntent` different sentences for each intent, in template order round the
-    /// intent's templates; `value` says a slot that no list fills (nil: the slot's name).
+    /// intent's templates; `value` says a slot of an intent that no list fills (nil: the slot's name).
     public func samples<R: RandomNumberGenerator>(perIntent: Int, using random: inout R,
-                                                  value: (SlotReference, inout R) -> String?) -> [(intent: String, text: String)] {
+                                                  value: (_ intent: String, SlotReference, inout R) -> String?) -> [(intent: String, text: String)] {
         var result: [(intent: String, text: String)] = []
         var order: [String] = []
         var byIntent: [String: [(block: PhraseBlock, template: Template)]] = [:]
@@ -27,7 +27,7 @@ public struct TemplateSampler: Sendable {
             while seen.count < perIntent && attempts < perIntent * 4 {
                 let (block, template) = templates[attempts % templates.count]
                 attempts += 1
-                let text = render(template.root, block: block, depth: 0, using: &random, value: value)
+                let text = render(template.root, block: block, depth: 0, using: &random) { value(intent, $0, &$1) }
                     .split(whereSeparator: \.isWhitespace).joined(separator: " ")
                 guard !text.isEmpty, seen.insert(text).inserted else { continue }
                 result.append((intent, text))
