@@ -42,13 +42,15 @@ enum PhraseCache {
     static let readerPrefix = "reader-"
 
     /// The learned reader's model kept in `entry`, if it is there and sound.
+    /// The file is mapped, not read: only the weights a sentence uses are ever paged in.
     static func model(at entry: String) -> IntentModel? {
-        FilePath.bytes(of: entry).flatMap(IntentModel.init(archive:))
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: entry), options: .alwaysMapped) else { return nil }
+        return IntentModel(archive: data)
     }
 
     /// Keeps `model` in `entry` as `keep(_:at:)` keeps a runtime.
     static func keep(_ model: IntentModel, at entry: String) {
-        store(model.archived(), at: entry, replacing: readerPrefix)
+        store(Array(model.archived()), at: entry, replacing: readerPrefix)
     }
 
     /// Writes `bytes` to `entry` whole, renames it into place, and removes the other entries whose

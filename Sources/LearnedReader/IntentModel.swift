@@ -6,7 +6,7 @@ public struct IntentModel: Sendable {
     public let labels: [String]
     public let features: NGramFeatures
     /// Weights by bucket, then label: `weights[bucket * labels.count + label]`.
-    let weights: [Float]
+    let weights: Weights
     let bias: [Float]
     public var thresholds: Thresholds
 
@@ -43,7 +43,7 @@ public struct IntentModel: Sendable {
         }
     }
 
-    init(labels: [String], features: NGramFeatures, weights: [Float], bias: [Float], thresholds: Thresholds) {
+    init(labels: [String], features: NGramFeatures, weights: Weights, bias: [Float], thresholds: Thresholds) {
         self.labels = labels
         self.features = features
         self.weights = weights
@@ -79,7 +79,9 @@ public struct IntentModel: Sendable {
         // Each word's part in the best label's score: its own features' weights.
         var weighed: [Float] = Array(repeating: 0, count: words.count)
         if let best = ranked.first, let label = labels.firstIndex(of: best.intent ?? Self.none) {
-            for feature in found { weighed[Int(feature.word)] += weights[Int(feature.bucket) * count + label] * value }
+            weights.withUnsafeBufferPointer { w in
+                for feature in found { weighed[Int(feature.word)] += w[Int(feature.bucket) * count + label] * value }
+            }
         }
         let heaviest = words.indices.sorted { weighed[$0] > weighed[$1] }.prefix(3).filter { weighed[$0] > 0 }.map { words[$0] }
         return Prediction(ranked: ranked, words: heaviest)

@@ -76,6 +76,6 @@ public struct ModelTrainer: Sendable {
                 }
             }
         }
-        return IntentModel(labels: labels, features: features, weights: weights, bias: bias, thresholds: thresholds)
+        return IntentModel(labels: labels, features: features, weights: Weights(weights), bias: bias, thresholds: thresholds)
     }
 }
