@@ -210,18 +210,37 @@ extension Runtime {
                 // said undo that" or "undo that in my editor" is no undo.
                 guard canSetAside(words, in: sentence, before: before, after: after) else { continue }
                 let kept = Array(words[before ..< (count - after)])
-                var found: Reading?
-                _ = recognizer.recognize(sentence.reading(kept), context: [:]) { recognition in
-                    // A phrasing that only implies its intent ("{feeling}") says too little once
-                    // words are set aside around it: "my mood ring is broken" is no mood.
-                    guard recognition.intent == intent, recognition.metadata?[Self.implicitKey] != .bool(true) else { return false }
-                    found = Self.reading(recognition, cleaners: cleaners)
-                    return found != nil
-                }
-                if let found { return (found, kept.map(\.text).joined(separator: " ")) }
+                // A phrasing that only implies its intent ("{feeling}") says too little once
+                // words are set aside around it: "my mood ring is broken" is no mood.
+                if let found = match(kept, in: sentence, as: intent) { return (found, kept.map(\.text).joined(separator: " ")) }
             }
         }
+        // Then one word inside the request left out ("can you to show me my notes"), the wrapper
+        // words around it set aside; never a word that turns the request around ("not", "don't").
+        let before = words.prefix { Self.wrapperWords.contains($0.text) }.count
+        let after = words.dropFirst(before).reversed().prefix { Self.wrapperWords.contains($0.text) }.count
+        let request = Array(words[before ..< (count - after)])
+        guard request.count > 1, request.count <= 24 else { return nil }
+        for index in request.indices where !Self.negations.contains(request[index].text) {
+            var kept = request
+            kept.remove(at: index)
+            if let found = match(kept, in: sentence, as: intent) { return (found, kept.map(\.text).joined(separator: " ")) }
+        }
         return nil
+    }
+
+    /// Words that turn a request around: never left out.
+    static let negations: Set<String> = ["not", "no", "never", "dont", "don't", "cant", "can't", "cannot", "without", "nothing", "stop"]
+
+    /// `kept` read exactly as `intent` by a template that does more than imply it.
+    func match(_ kept: [Token], in sentence: TokenizedText, as intent: String) -> Reading? {
+        var found: Reading?
+        _ = recognizer.recognize(sentence.reading(kept), context: [:]) { recognition in
+            guard recognition.intent == intent, recognition.metadata?[Self.implicitKey] != .bool(true) else { return false }
+            found = Self.reading(recognition, cleaners: cleaners)
+            return found != nil
+        }
+        return found
     }
 
     /// Whether every value `intent` cannot do without is among `slots` (a shortcut's are its own business).

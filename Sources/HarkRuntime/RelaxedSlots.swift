@@ -84,7 +84,9 @@ extension Runtime {
         var vocabulary = Set<String>()
         for template in templates {
             for (slot, words) in template.slotLeadWords { leads[slot, default: []].formUnion(words) }
-            vocabulary.formUnion(TokenizedText(template.text.filter { !"()[]|;<>{}".contains($0) }).tokens.map(\.text))
+            // The template's own words: its text with the syntax (and slot names) as spaces.
+            let words = String(template.text.map { "()[]|;<>".contains($0) ? " " : $0 }).replacing(/\{[^}]*\}/, with: " ")
+            vocabulary.formUnion(TokenizedText(words).tokens.map(\.text))
         }
         let textual = declared.filter { parameter in
             switch parameter.type {
@@ -119,7 +121,8 @@ extension Runtime {
         let required = Set(declared.compactMap { name, _ in
             parameters(of: type.init()).first { $0.name == name }.map { !$0.parameter.valueType.isOptional && $0.parameter.defaultValue == nil } == true ? name : nil
         })
-        if unplaced.count == 1, let name = unplaced.first, required.contains(name) {
+        let requiredUnplaced = unplaced.filter(required.contains)
+        if requiredUnplaced.count == 1, let name = requiredUnplaced.first {
             var best: (start: Int, end: Int)?
             var start = 0
             while start < tokens.count {

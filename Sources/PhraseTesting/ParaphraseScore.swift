@@ -82,6 +82,10 @@ public struct ParaphraseScore: Sendable {
                 index = score.sets.count - 1
             }
             score.sets[index].files.append(file.file)
+            // A set's floor may be given in any one of its files.
+            if let floor = file.floor.intents { score.sets[index].floor.intents = floor }
+            if let floor = file.floor.values { score.sets[index].floor.values = floor }
+            if let floor = file.floor.falseAccepts { score.sets[index].floor.falseAccepts = floor }
             for item in file.cases {
                 let reading = await read(item)
                 let meant = item.intent.map { intent in
