@@ -1,5 +1,5 @@
 /// The features the learned reader weighs: each word, each pair of neighbouring words (with the
-/// sentence's start and end), and the letter groups of three and four inside each word (with its
+/// sentence's start and end), and the letter groups of three to five inside each word (with its
 /// edges), hashed into a fixed number of buckets. Letter groups let a misspelled, shortened or
 /// run-together word ("tmrw", "remmeber") share weight with the word it stands for.
 public struct NGramFeatures: Sendable {
@@ -31,7 +31,7 @@ public struct NGramFeatures: Sendable {
             previous = whole
             // Letter groups of the word with its edges: "<tmrw>" → "<tm", "tmr", …, "<tmr", …
             let edged = [UInt8(ascii: "<")] + bytes + [UInt8(ascii: ">")]
-            for n in 3 ... 4 where edged.count >= n {
+            for n in 3 ... 5 where edged.count >= n {
                 for start in 0 ... (edged.count - n) {
                     let hash = Self.hash(edged[start ..< start + n], seed: UInt32(n) &* 7919)
                     result.append(Feature(bucket: Int32(bitPattern: hash & mask), word: at))
