@@ -41,4 +41,26 @@ import Testing
         }
         #expect(count > 7_000)
     }
+
+    /// The reader is measured on sentences it never saw: no sentence of the training corpus is,
+    /// lower-cased and without punctuation, a sentence of a held-out or paraphrase test set.
+    @Test func noTrainingSentenceIsATestSentence() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        func sentences(in folder: String) throws -> [(sentence: String, file: String)] {
+            let dir = root.appendingPathComponent(folder)
+            return try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".yaml") }.flatMap { name in
+                let path = dir.appendingPathComponent(name).path
+                return ParaphraseFile.read(try String(contentsOfFile: path, encoding: .utf8), file: path).file.cases.map { ($0.sentence, name) }
+            }
+        }
+        func normalised(_ text: String) -> String {
+            text.lowercased().filter { $0 != "'" && $0 != "’" }
+                .map { $0.isLetter || $0.isNumber ? String($0) : " " }.joined().split(separator: " ").joined(separator: " ")
+        }
+        let tests = Set(try (sentences(in: "Intents/tests/held-out") + sentences(in: "Intents/tests/en/paraphrases")).map { normalised($0.sentence) })
+        let training = try sentences(in: "Intents/corpus/en")
+        #expect(training.count > 5_000)
+        let shared = training.filter { tests.contains(normalised($0.sentence)) }
+        #expect(shared.isEmpty, "\(shared.prefix(10))")
+    }
 }
