@@ -26,13 +26,12 @@ public enum Interpretation: Sendable {
 
 extension Runtime {
     /// How Hark reads `text`, in this order (Docs/phrases.md, "How a sentence is read"):
-    /// 1. an exact match of a phrase is taken as it is — unless the learned reader is sure of
-    ///    something else: when the match rests on a phrasing that only implies its intent ("I'm
-    ///    {feeling}", "my brother is so anxious"), that the sentence is not for Hark (then Hark
-    ///    does not act); when it rests on a wildcard or such a phrasing ("what do I know about
-    ///    {query}"), of another intent whose templates, relaxed, fit the sentence with every
-    ///    value that intent needs (then the reader's reading). An explicit request with free text
-    ///    ("remember that …") is never refused by the reader;
+    /// 1. an exact match of a phrase is taken as it is — unless it rests on a wildcard or on a
+    ///    phrasing that only implies its intent ("what do I know about {query}", "I'm {feeling}")
+    ///    and the learned reader is sure of another intent whose templates, relaxed, fit the
+    ///    sentence with every value that intent needs: then the reader's reading. The reader never
+    ///    refuses an exact match (an implied phrasing is already acted on only with a value its
+    ///    parameter recognises);
     /// 2. else the learned reader's reading, acted on at or above its act threshold;
     /// 3. else a fuzzy reading (a word spelled right, left out or swapped), acted on at
     ///    `actConfidence` — unless the reader is sure of another intent, or (for an implied
@@ -46,8 +45,6 @@ extension Runtime {
             exact.slots = exact.slots.map { cutAtBoundary($0, intent: exact.intent) }
             let implied = exact.recognition.metadata?[Self.implicitKey] == .bool(true)
             guard let model, implied || exact.slots.contains(where: { $0.source == .wildcard }) else { return .exact(exact) }
-            let prediction = model.predict(text)
-            if implied, prediction.best.intent == nil, prediction.best.probability >= model.thresholds.act { return .notUnderstood }
             if let learned = learnedRead(text), learned.confidence >= model.thresholds.act, learned.intent != exact.intent,
                learned.recognition != nil, hasRequiredValues(learned.intent, learned.slots) {
                 return .learned(learned)
