@@ -29,9 +29,11 @@ extension Runtime {
     /// 1. an exact match of a phrase is taken as it is — unless it rests on a wildcard or on a
     ///    phrasing that only implies its intent ("what do I know about {query}", "I'm {feeling}")
     ///    and the learned reader is sure of another intent whose templates, relaxed, fit the
-    ///    sentence with every value that intent needs: then the reader's reading. The reader never
-    ///    refuses an exact match (an implied phrasing is already acted on only with a value its
-    ///    parameter recognises);
+    ///    sentence with every value that intent needs: then the reader's reading. A match whose
+    ///    wildcards are only looked up ("summarize {topic}") is not acted on when the reader is
+    ///    sure the sentence is not for Hark ("summarize this article"); text that is kept
+    ///    ("remember that …") and implied phrasings (acted on only with a value their parameter
+    ///    recognises) are never refused;
     /// 2. else the learned reader's reading, acted on at or above its act threshold;
     /// 3. else a fuzzy reading (a word spelled right, left out or swapped), acted on at
     ///    `actConfidence` — unless the reader is sure of another intent, or (for an implied
@@ -44,7 +46,16 @@ extension Runtime {
             // A looked-up value stops where a question ends ("standup? I scribbled…"), whichever reader found it.
             exact.slots = exact.slots.map { cutAtBoundary($0, intent: exact.intent) }
             let implied = exact.recognition.metadata?[Self.implicitKey] == .bool(true)
-            guard let model, implied || exact.slots.contains(where: { $0.source == .wildcard }) else { return .exact(exact) }
+            let wildcards = exact.slots.filter { $0.source == .wildcard }
+            guard let model, implied || !wildcards.isEmpty else { return .exact(exact) }
+            // A wildcard whose words are only looked up ("summarize {topic}": nothing is kept) may
+            // be refused when the reader is sure the sentence is not for Hark ("summarize this
+            // article"); text that is kept ("remember that …") never is.
+            let verbatim = cleaners.verbatim(exact.intent)
+            if !implied, !wildcards.isEmpty, wildcards.allSatisfy({ !verbatim.contains($0.name) }) {
+                let best = model.predict(text).best
+                if best.intent == nil, best.probability >= model.thresholds.act { return .notUnderstood }
+            }
             if let learned = learnedRead(text), learned.confidence >= model.thresholds.act, learned.intent != exact.intent,
                learned.recognition != nil, hasRequiredValues(learned.intent, learned.slots) {
                 return .learned(learned)
