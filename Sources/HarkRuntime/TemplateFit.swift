@@ -1,0 +1,58 @@
+import Foundation
+import IntentKit
+import LearnedReader
+import PhraseKit
+import SpokenKit
+
+/// A sentence read as one intent by that intent's own templates, relaxed: what wraps the request
+/// set aside, or one word inside it left out.
+extension Runtime {
+    /// `words` of `sentence` read as `intent` by its templates, relaxed: the fewest words set aside
+    /// before and after the request (a wake word, a polite opening); values keep the person's own
+    /// characters. Phrasings that only imply their intent are not used.
+    func fit(_ sentence: TokenizedText, _ words: [Token], as intent: String) -> (reading: Reading, words: String)? {
+        guard !words.isEmpty, words.count <= 48 else { return nil }
+        let count = words.count
+        for setAside in 0 ... min(count - 1, Self.setAsideBefore + Self.setAsideAfter) {
+            for before in 0 ... min(setAside, Self.setAsideBefore) {
+                let after = setAside - before
+                guard after <= Self.setAsideAfter, before + after < count else { continue }
+                // Only what wraps a request may be set aside: words of greeting and politeness, and
+                // whole clauses set off by punctuation ("Okay, big day, could you …"); "my friend
+                // said undo that" or "undo that in my editor" is no undo.
+                guard canSetAside(words, in: sentence, before: before, after: after) else { continue }
+                let kept = Array(words[before ..< (count - after)])
+                // A phrasing that only implies its intent ("{feeling}") says too little once
+                // words are set aside around it: "my mood ring is broken" is no mood.
+                if let found = match(kept, in: sentence, as: intent) { return (found, kept.map(\.text).joined(separator: " ")) }
+            }
+        }
+        // Then one word inside the request left out ("can you to show me my notes"), the wrapper
+        // words around it set aside; never a word that turns the request around ("not", "don't").
+        let before = words.prefix { Self.wrapperWords.contains($0.text) }.count
+        let after = words.dropFirst(before).reversed().prefix { Self.wrapperWords.contains($0.text) }.count
+        let request = Array(words[before ..< (count - after)])
+        guard request.count > 1, request.count <= 24 else { return nil }
+        for index in request.indices where !Self.negations.contains(request[index].text) {
+            var kept = request
+            kept.remove(at: index)
+            if let found = match(kept, in: sentence, as: intent) { return (found, kept.map(\.text).joined(separator: " ")) }
+        }
+        return nil
+    }
+
+    /// Words that turn a request around: never left out.
+    static let negations: Set<String> = ["not", "no", "never", "dont", "don't", "cant", "can't", "cannot", "without", "nothing", "stop"]
+
+    /// `kept` read exactly as `intent` by a template that does more than imply it.
+    func match(_ kept: [Token], in sentence: TokenizedText, as intent: String) -> Reading? {
+        var found: Reading?
+        _ = recognizer.recognize(sentence.reading(kept), context: [:]) { recognition in
+            guard recognition.intent == intent, recognition.metadata?[Self.implicitKey] != .bool(true) else { return false }
+            found = Self.reading(recognition, cleaners: cleaners)
+            return found != nil
+        }
+        return found
+    }
+
+}

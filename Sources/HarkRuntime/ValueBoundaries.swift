@@ -1,0 +1,39 @@
+import Foundation
+import IntentKit
+import LearnedReader
+import PhraseKit
+import SpokenKit
+
+/// Where a looked-up value found by a reader ends: at the end of a question, and a thing's name at
+/// a comma; text kept as said is never cut.
+extension Runtime {
+    /// A looked-up value (a search, a name: not kept as said) without what follows the end of a
+    /// question in it ("standup? I scribbled them somewhere" → "standup"), and a thing's name
+    /// without what follows a comma ("book hotel in Madrid, is done" → "book hotel in Madrid").
+    func cutAtBoundary(_ slot: SlotMatch, intent: String) -> SlotMatch {
+        guard slot.source == .wildcard, !cleaners.verbatim(intent).contains(slot.name), case .string(let text) = slot.value else { return slot }
+        let isEntity = registry.intent(named: intent).flatMap { type in
+            parameters(of: type.init()).first { $0.name == slot.name }?.parameter.valueType.parameterType.isEntity
+        } ?? false
+        let stops: Set<Character> = isEntity ? ["?", "!", ";", ","] : ["?", "!", ";"]
+        guard let cut = text.firstIndex(where: { stops.contains($0) }) else { return slot }
+        let kept = text[..<cut].trimmingCharacters(in: .whitespaces)
+        guard !kept.isEmpty else { return slot }
+        var result = slot
+        result.value = .string(kept)
+        result.text = kept
+        return result
+    }
+
+    /// Whether a value of `reading` that is not kept as said (a search, a name) runs across the end
+    /// of a question ("…the thesis? My advisor wants an update"): then a part of the sentence is
+    /// read instead. Text kept as said (a memory) is never cut.
+    func crossesQuestion(_ reading: Reading, in sentence: TokenizedText, intent: String) -> Bool {
+        let verbatim = cleaners.verbatim(intent)
+        return reading.slots.contains { slot in
+            guard slot.source == .wildcard, !verbatim.contains(slot.name), let text = slot.verbatim ?? Optional(slot.text) else { return false }
+            return text.dropLast().contains { "?!;".contains($0) }
+        }
+    }
+
+}
