@@ -1,5 +1,6 @@
 import HarkValue
 import IntentKit
+import LearnedReader
 import PhraseKit
 import SpokenKit
 
@@ -8,9 +9,10 @@ import SpokenKit
 /// 1. a choice (an enum) where one of its titles or synonyms is said;
 /// 2. days, spans and lengths of time wherever SpokenKit reads one (the longest first);
 /// 3. free text after a word that stands before that slot in the intent's templates ("with"
-///    before {attendee}, "about" before {query}), up to another such word, a value already found,
-///    a polite ending or the end of a question; a required one with no such word, the longest run
-///    of words that no template of the intent has;
+///    before {attendee}, "about" before {query}; said short too: "w/", "re"), up to another such
+///    word, a word that stands after the slot in the templates ("{note} note"), a value already
+///    found, a polite ending or the end of a question; a required one with no such word, the
+///    longest run of words that no template of the intent has and that do not wrap a request;
 /// 4. numbers left over.
 /// Each value is the person's own characters, tidied by its parameter's cleaner.
 extension Runtime {
@@ -81,9 +83,11 @@ extension Runtime {
         // 3. Free text, after the words that lead to its slot in the templates.
         let templates = recognizer.templates(of: intent)
         var leads: [String: Set<String>] = [:]
+        var trails: [String: Set<String>] = [:]
         var vocabulary = Set<String>()
         for template in templates {
             for (slot, words) in template.slotLeadWords { leads[slot, default: []].formUnion(words) }
+            for (slot, words) in template.slotTrailWords { trails[slot, default: []].formUnion(words) }
             // The template's own words: its text with the syntax (and slot names) as spaces.
             let words = String(template.text.map { "()[]|;<>".contains($0) ? " " : $0 }).replacing(/\{[^}]*\}/, with: " ")
             vocabulary.formUnion(TokenizedText(words).tokens.map(\.text))
@@ -105,12 +109,16 @@ extension Runtime {
         }
         var unplaced: [String] = []
         for (name, _) in textual {
+            // A lead word may be said short ("w/ jordan", "re hiring").
             guard let words = leads[name], !words.isEmpty,
-                  let lead = tokens.indices.last(where: { !used[$0] && words.contains(tokens[$0]) && $0 + 1 < tokens.count && !used[$0 + 1] }) else {
+                  let lead = tokens.indices.last(where: { index in
+                      !used[index] && index + 1 < tokens.count && !used[index + 1]
+                          && (words.contains(tokens[index]) || Augmentation.longForms(of: tokens[index]).contains(where: words.contains))
+                  }) else {
                 unplaced.append(name)
                 continue
             }
-            let end = valueEnd(from: lead + 1, stoppingAt: allLeads.subtracting(words))
+            let end = valueEnd(from: lead + 1, stoppingAt: allLeads.subtracting(words).union(trails[name] ?? []))
             if end > lead + 1 {
                 used[lead] = true
                 take(name, lead + 1, end, .wildcard)
@@ -127,7 +135,8 @@ extension Runtime {
             var start = 0
             while start < tokens.count {
                 let opens = Self.valueOpeners.contains(tokens[start]) && start + 1 < tokens.count && !vocabulary.contains(tokens[start + 1])
-                guard !used[start], opens || !vocabulary.contains(tokens[start]), !Self.politeWords.contains(tokens[start]) else { start += 1; continue }
+                guard !used[start], opens || !vocabulary.contains(tokens[start]), !Self.politeWords.contains(tokens[start]),
+                      !Self.wrapperWords.contains(tokens[start]) || opens else { start += 1; continue }
                 var end = start + 1
                 while end < tokens.count, !used[end], !Self.politeWords.contains(tokens[end]),
                       !vocabulary.contains(tokens[end]) || Self.valueOpeners.contains(tokens[end]), !endsQuestion(sentence, before: end) {

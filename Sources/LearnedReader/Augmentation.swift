@@ -154,6 +154,16 @@ public enum Augmentation {
         "reminder": ["rmdr"], "remove": ["rm"], "delete": ["del"], "number": ["num"], "question": ["q"], "people": ["ppl"],
         "and": ["n"], "yesterday": ["yday"], "last": ["prev"], "something": ["smth"], "before": ["b4"], "for": ["4"], "to": ["2"],
     ]
+    /// The words `short` is typed shorthand for ("w" → "with", "tmrw" → "tomorrow"), by the
+    /// shorthand rule's table read backwards.
+    public static func longForms(of short: String) -> [String] { longForms[short] ?? [] }
+
+    static let longForms: [String: [String]] = {
+        var result: [String: [String]] = [:]
+        for (long, shorts) in shorthand { for short in shorts { result[short, default: []].append(long) } }
+        return result
+    }()
+
     static let contractions: [String: String] = [
         "i am": "im", "what is": "whats", "do not": "dont", "it is": "its", "that is": "thats", "i have": "ive",
         "is not": "isnt", "can not": "cant", "i will": "ill", "i would": "id", "let us": "lets", "who is": "whos",

@@ -46,4 +46,11 @@ import Testing
         // Before {range}: "in" (optional), then what ends the optional "about {query}", then "with"/"alongside"'s slot.
         #expect(leads["range"]?.contains("in") == true)
     }
+
+    @Test func trailWordsAreTheWordsRightAfterEachSlot() throws {
+        let template = try Template("show [the] {note} note [in full]")
+        #expect(template.slotTrailWords["note"] == ["note"])
+        let optional = try Template("open {memory} [in full] [please]")
+        #expect(optional.slotTrailWords["memory"] == ["in", "please"])
+    }
 }
