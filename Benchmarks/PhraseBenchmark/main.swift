@@ -400,7 +400,7 @@ func reader() async {
         let trainMs = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
         var runtime = base
         runtime.learnedReader = Lazy { model }
-        print("\(label): trained in \(Int(trainMs)) ms, act at \(model.thresholds.act) (\(model.thresholds.actWhenFitted) when a template fits, \(model.thresholds.actWhenShort) when short), ask at \(model.thresholds.ask)")
+        print("\(label): trained in \(Int(trainMs)) ms, act at \(model.thresholds.act) (\(model.thresholds.actWhenFitted) when a template fits, \(model.thresholds.actWithValues) with values), ask at \(model.thresholds.ask)")
         let score = await assembly.score(files.paraphrases, runtime: runtime, context: context)
         for (index, set) in score.sets.enumerated() {
             let cases = files.paraphrases.filter { $0.set == set.set }.flatMap(\.cases).filter { $0.intent != nil }

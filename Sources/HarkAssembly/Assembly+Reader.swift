@@ -5,8 +5,9 @@ import LearnedReader
 extension Assembly {
     /// The learned reader for the phrases in use, made the first time a sentence needs it: kept
     /// from an earlier run on these very files (`cacheEntry`), else trained (`trainReader`), then kept.
-    func learnedReader(cacheEntry: String?) -> Lazy<IntentModel?> {
-        Lazy { [self] in
+    func learnedReader(cacheEntry: String?) -> Lazy<IntentModel?>? {
+        guard configuration.usesLearnedReader else { return nil }
+        return Lazy { [self] in
             if let cacheEntry, let model = PhraseCache.model(at: cacheEntry) { return model }
             guard let model = trainReader() else { return nil }
             if let cacheEntry { PhraseCache.keep(model, at: cacheEntry) }
@@ -21,6 +22,6 @@ extension Assembly {
         let files = phraseFiles()
         guard files.diagnostics.isEmpty, let runtime = try? runtime() else { return nil }
         return ReaderTraining.model(phrases: files.phrases, registry: registry, corpus: corpus ? ReaderCorpus.sentences() : [],
-                                    exact: { runtime.read($0)?.intent }, fits: { runtime.fits($0, as: $1) })
+                                    exact: { runtime.read($0)?.intent }, evidence: { runtime.evidence(for: $0, as: $1) })
     }
 }

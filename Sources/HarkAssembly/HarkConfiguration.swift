@@ -17,6 +17,7 @@ import SpokenKit
 /// | whose holidays ("thanksgiving") | | `$HARK_COUNTRY` | `country` | the locale's region, else US |
 /// | notifier | | `$HARK_NOTIFIER` | `notifier` | none |
 /// | compiled-phrase cache | | `$HARK_NO_CACHE=1` turns it off | | `$XDG_CACHE_HOME/hark`, `~/.cache/hark` |
+/// | the learned reader | | `$HARK_READER=0` turns it off (phrases alone, exact and fuzzy) | | on |
 public struct HarkConfiguration: Sendable {
     /// The settings file read (whether or not it exists).
     public var settingsFile: String
@@ -44,6 +45,10 @@ public struct HarkConfiguration: Sendable {
     public var country: String?
     /// The program the scheduler tells things with (nil: none).
     public var notifier: String?
+    /// Whether sentences no phrase matches exactly are read by the learned reader
+    /// (Docs/phrases.md); off, only the phrase files read them (exact and fuzzy matching), as a
+    /// script that wants readings that never change with a model may ask.
+    public var usesLearnedReader: Bool
 
     /// The configuration from `database` and `phrases` given on the command line (nil: not
     /// given), `environment`, and the settings `file` already read. Environment values that are
@@ -66,6 +71,7 @@ public struct HarkConfiguration: Sendable {
         dayMonthOrder = Self.dateOrder(named: environment["HARK_DATE_ORDER"]) ?? file.dateOrder
         country = Self.country(named: environment["HARK_COUNTRY"]) ?? file.country
         notifier = environment["HARK_NOTIFIER"] ?? file.notifier
+        usesLearnedReader = environment["HARK_READER"].map { !["0", "off", "no", "false"].contains($0.lowercased()) } ?? true
     }
 
     /// The configuration from the options given and `environment` alone, reading no settings file.

@@ -58,17 +58,28 @@ extension Runtime {
             guard let cleaner = cleaners[intent][slot.name], case .string(let value) = slot.value else { return true }
             return cleaner.recognizes(value)
         }
+        let evidence = self.evidence(fitted: fitted != nil, slots: slots, intent: intent)
         return LearnedReading(intent: intent, slots: slots, recognition: fitted?.reading.recognition,
                               matched: fitted?.words, confidence: prediction.best.probability, prediction: prediction,
-                              isActedOn: recognised && prediction.best.probability >= model.thresholds.act(fitted: fitted != nil, words: ReaderText.words(text).count))
+                              isActedOn: recognised && prediction.best.probability >= model.thresholds.act(given: evidence))
     }
 
-    /// Whether a template of `intent`, relaxed as the learned reader relaxes it, fits `text`.
-    public func fits(_ text: String, as intent: String) -> Bool {
+    /// What stands beside the model's word: a template that fits, else every value the intent
+    /// cannot do without found in the sentence (one at least), else nothing.
+    func evidence(fitted: Bool, slots: [SlotMatch], intent: String) -> Calibration.Evidence {
+        if fitted { return .template }
+        return !slots.isEmpty && hasRequiredValues(intent, slots) ? .values : .none
+    }
+
+    /// The evidence beside the learned reader's word if it read `text` as `intent` (for the
+    /// calibration, `ReaderTraining`).
+    public func evidence(for text: String, as intent: String) -> Calibration.Evidence {
         let sentence = TokenizedText(text)
         let words = requestWords(of: sentence)
         let parts = clauses(of: words, in: sentence)
-        return ((parts.count > 1 ? parts : []) + [words]).contains { fit(sentence, $0, as: intent) != nil }
+        if ((parts.count > 1 ? parts : []) + [words]).contains(where: { fit(sentence, $0, as: intent) != nil }) { return .template }
+        let slots = relaxedSlots(sentence.reading(words), intent: intent)
+        return evidence(fitted: false, slots: slots, intent: intent)
     }
 
     /// The model's prediction for `text` (for `hark explain`), or nil without a model.

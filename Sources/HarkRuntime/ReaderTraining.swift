@@ -34,9 +34,11 @@ public enum ReaderTraining {
     /// A model for `phrases` (the intents of `registry` and the shortcuts' phrases), trained with
     /// `corpus`; sentences for intents the phrases do not name are left out. For the calibration,
     /// `exact` gives the intent a phrase matches a sentence exactly as (`Runtime.read`), and
-    /// `fits` whether a template of an intent, relaxed, fits a sentence (`Runtime.fits`).
+    /// `evidence` what stands beside the reader's word for a sentence read as an intent
+    /// (`Runtime.evidence(for:as:)`).
     public static func model(phrases: PhraseSet, registry: IntentRegistry, corpus: [Sentence], seed: UInt64 = 2026,
-                             exact: (_ text: String) -> String?, fits: (_ text: String, _ intent: String) -> Bool) -> IntentModel {
+                             exact: (_ text: String) -> String?,
+                             evidence: (_ text: String, _ intent: String) -> Calibration.Evidence) -> IntentModel {
         var random = SeededRandom(seed: seed)
         let types = slotTypes(registry)
         let known = Set(phrases.intents.map(\.name))
@@ -71,8 +73,8 @@ public enum ReaderTraining {
         if !calibration.isEmpty {
             model.thresholds = Calibration.thresholds(calibration.map { example in
                 let prediction = model.predict(example.text)
-                return .init(meant: example.intent, prediction: prediction, fitted: prediction.best.intent.map { fits(example.text, $0) } ?? false,
-                             short: ReaderText.words(example.text).count <= IntentModel.Thresholds.shortSentence, exact: exact(example.text))
+                return .init(meant: example.intent, prediction: prediction, evidence: prediction.best.intent.map { evidence(example.text, $0) } ?? .none,
+                             exact: exact(example.text))
             })
         }
         return model

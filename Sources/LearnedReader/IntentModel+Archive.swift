@@ -5,11 +5,11 @@ import Foundation
 /// biases and the weights as little-endian 32-bit floats. Read back from a mapped file, the
 /// weights are used where they lie (`Weights`).
 extension IntentModel {
-    static let magic = "hark-reader 4"
+    static let magic = "hark-reader 5"
 
     public func archived() -> Data {
         var header = ([Self.magic, String(features.bits), String(thresholds.act), String(thresholds.actWhenFitted),
-                       String(thresholds.actWhenShort), String(thresholds.ask), String(labels.count)] + labels)
+                       String(thresholds.actWithValues), String(thresholds.ask), String(labels.count)] + labels)
             .joined(separator: "\n") + "\n"
         // "LENGTH\n" + header, padded with spaces to a multiple of 16 bytes.
         while (String(header.utf8.count).utf8.count + 1 + header.utf8.count) % 16 != 0 { header += " " }
@@ -28,7 +28,7 @@ extension IntentModel {
         let lines = String(decoding: bytes[(newline + 1) ..< (newline + 1 + length)], as: UTF8.self)
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard lines.count >= 7, lines[0] == Self.magic, let bits = Int(lines[1]), (8 ... 24).contains(bits),
-              let act = Double(lines[2]), let fitted = Double(lines[3]), let short = Double(lines[4]), let ask = Double(lines[5]),
+              let act = Double(lines[2]), let fitted = Double(lines[3]), let valued = Double(lines[4]), let ask = Double(lines[5]),
               let count = Int(lines[6]), (1 ... 100_000).contains(count), lines.count >= 7 + count else { return nil }
         let labels = Array(lines[7 ..< 7 + count])
         let start = newline + 1 + length - bytes.startIndex
@@ -40,6 +40,6 @@ extension IntentModel {
         }
         guard bias.allSatisfy(\.isFinite), let weights = Weights(data, offset: start + count * 4, count: (1 << bits) * count) else { return nil }
         self.init(labels: labels, features: NGramFeatures(bits: bits), weights: weights, bias: bias,
-                  thresholds: .init(act: act, actWhenFitted: fitted, actWhenShort: short, ask: ask))
+                  thresholds: .init(act: act, actWhenFitted: fitted, actWithValues: valued, ask: ask))
     }
 }

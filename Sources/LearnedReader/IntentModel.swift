@@ -21,25 +21,26 @@ public struct IntentModel: Sendable {
         /// At or above: act on the best intent when one of its templates, relaxed, fits the
         /// sentence (corroborating evidence, so it may be lower than `act`).
         public var actWhenFitted: Double
-        /// At or above: act on a short sentence (`shortSentence` words or fewer) that no template
-        /// of the intent fits: one or two words decide it, so it may need more (1: never).
-        public var actWhenShort: Double
+        /// At or above: act on the best intent when no template fits but every value it cannot do
+        /// without is found in the sentence.
+        public var actWithValues: Double
         /// At or above (and below the act threshold): ask about the best one or two intents.
         public var ask: Double
 
-        /// The most words a short sentence has.
-        public static let shortSentence = 3
-
-        public init(act: Double, actWhenFitted: Double, actWhenShort: Double? = nil, ask: Double) {
+        public init(act: Double, actWhenFitted: Double, actWithValues: Double? = nil, ask: Double) {
             self.act = act
             self.actWhenFitted = actWhenFitted
-            self.actWhenShort = actWhenShort ?? act
+            self.actWithValues = actWithValues ?? act
             self.ask = ask
         }
 
-        /// The threshold to act at, with or without a fitting template, for a sentence of `words` words.
-        public func act(fitted: Bool, words: Int = .max) -> Double {
-            fitted ? min(act, actWhenFitted) : words <= Self.shortSentence ? max(act, actWhenShort) : act
+        /// The threshold to act at, given the evidence beside the model's word.
+        public func act(given evidence: Calibration.Evidence) -> Double {
+            switch evidence {
+            case .template: min(act, actWhenFitted)
+            case .values: min(act, actWithValues)
+            case .none: act
+            }
         }
     }
 

@@ -32,7 +32,7 @@ func runtimeWithReader(act: Double = 0.6, actWhenFitted: Double = 0.4, ask: Doub
         .init(intent: nil, text: "i archived my old photos last year"), .init(intent: nil, text: "what a lovely day"),
     ]
     var model = ReaderTraining.model(phrases: phrases, registry: runtime.registry, corpus: corpus,
-                                     exact: { runtime.read($0)?.intent }, fits: { runtime.fits($0, as: $1) })
+                                     exact: { runtime.read($0)?.intent }, evidence: { runtime.evidence(for: $0, as: $1) })
     model.thresholds = .init(act: act, actWhenFitted: actWhenFitted, ask: ask)
     let trained = model
     runtime.learnedReader = Lazy { trained }

@@ -3,10 +3,14 @@ import Testing
 
 @Suite struct CalibrationTests {
     func observation(_ meant: String?, _ best: String?, _ probability: Double, fitted: Bool = false, exact: String? = nil) -> Calibration.Observation {
+        observation(meant, best, probability, evidence: fitted ? .template : .none, exact: exact)
+    }
+
+    func observation(_ meant: String?, _ best: String?, _ probability: Double, evidence: Calibration.Evidence, exact: String? = nil) -> Calibration.Observation {
         let second = best == "A" ? "B" : "A"
         return .init(meant: meant, prediction: Prediction(ranked: [.init(intent: best, probability: probability),
                                                                    .init(intent: second, probability: 1 - probability)], words: []),
-                     fitted: fitted, exact: exact)
+                     evidence: evidence, exact: exact)
     }
 
     @Test func actsAsLowAsItCanWithoutWrongActsOrFalseAccepts() {
@@ -31,6 +35,16 @@ import Testing
         // meant, one allowed: the one at 0.725, so from 0.71.
         #expect(thresholds.actWhenFitted <= 0.5)
         #expect(thresholds.act == 0.71)
+    }
+
+    @Test func valuesFoundAreEvidenceOfTheirOwn() {
+        var observations: [Calibration.Observation] = []
+        for index in 0 ..< 50 { observations.append(observation("A", "A", 0.5 + Double(index) / 200, evidence: .values)) }
+        for index in 0 ..< 50 { observations.append(observation("A", index % 5 == 0 ? "B" : "A", 0.5 + Double(index) / 200)) }
+        let thresholds = Calibration.thresholds(observations)
+        #expect(thresholds.actWithValues <= 0.5)
+        #expect(thresholds.act == 0.71)
+        #expect(thresholds.act(given: .values) <= 0.5 && thresholds.act(given: .none) == 0.71)
     }
 
     @Test func exactMatchesAreThePhrasesDoing() {

@@ -37,7 +37,7 @@ let examples: [ModelTrainer.Example] = {
 
     @Test func anArchivedModelReadsAsTheOriginal() throws {
         var model = ModelTrainer().train(examples)
-        model.thresholds = .init(act: 0.8, actWhenFitted: 0.6, ask: 0.3)
+        model.thresholds = .init(act: 0.8, actWhenFitted: 0.6, actWithValues: 0.7, ask: 0.3)
         let bytes = model.archived()
         let read = try #require(IntentModel(archive: bytes))
         #expect(read.thresholds == model.thresholds)
