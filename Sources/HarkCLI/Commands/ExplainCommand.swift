@@ -16,7 +16,7 @@ struct ExplainCommand: AsyncParsableCommand {
     @Argument(help: "The sentence.")
     var words: [String]
 
-    @Flag(help: "Print {\"intent\", \"parameters\", \"match\", \"confidence\", \"acted_on\", \"reader\": {\"best\": [{\"intent\", \"probability\"}], \"words\", \"act\", \"act_when_fitted\", \"ask\"}, \"fuzzy\", \"candidates\": [{\"intent\", \"acted_on\", \"template\", \"location\", \"slots\", \"score\"}]} as JSON.")
+    @Flag(help: "Print {\"intent\", \"parameters\", \"match\", \"confidence\", \"acted_on\", \"reader\": {\"best\": [{\"intent\", \"probability\"}], \"words\", \"act\", \"act_when_fitted\", \"act_with_values\", \"ask\"}, \"fuzzy\", \"candidates\": [{\"intent\", \"acted_on\", \"template\", \"location\", \"slots\", \"score\"}]} as JSON.")
     var json = false
 
     @OptionGroup var options: RuntimeOptions
@@ -91,6 +91,7 @@ struct ExplainCommand: AsyncParsableCommand {
                 fields.append(("reader", JSONText.object([
                     ("best", "[" + top.joined(separator: ", ") + "]"), ("words", JSONText.value(.list(prediction.words.map(PhraseValue.string)))),
                     ("act", JSONText.number(thresholds.act)), ("act_when_fitted", JSONText.number(thresholds.actWhenFitted)),
+                    ("act_with_values", JSONText.number(thresholds.actWithValues)),
                     ("ask", JSONText.number(thresholds.ask)),
                 ])))
             }
@@ -120,7 +121,8 @@ struct ExplainCommand: AsyncParsableCommand {
             let top = prediction.ranked.prefix(3).map { "\($0.intent ?? "none (not for Hark)") \(String(format: "%.2f", $0.probability))" }
             print(style.heading("Learned reader: ") + top.joined(separator: ", "))
             print("   words that weighed most: \(prediction.words.isEmpty ? "none" : prediction.words.map { "“\($0)”" }.joined(separator: ", "))")
-            print("   acts at \(String(format: "%.2f", thresholds.act)) (\(String(format: "%.2f", thresholds.actWhenFitted)) when a template of the intent fits), asks from \(String(format: "%.2f", thresholds.ask))")
+            print("   acts at \(String(format: "%.2f", thresholds.act)) (\(String(format: "%.2f", thresholds.actWhenFitted)) when a template of the intent fits, "
+                + "\(String(format: "%.2f", thresholds.actWithValues)) when its values are found), asks from \(String(format: "%.2f", thresholds.ask))")
         }
         if let fuzzy {
             let what = fuzzy.isActedOn ? "Hark acts on it if the learned reader is not sure of something else" : fuzzy.confidence >= Runtime.askConfidence ? "Hark asks “Did you mean “\(fuzzy.sentence)”?” first" : "too unsure to use"
