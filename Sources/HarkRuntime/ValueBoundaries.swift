@@ -8,17 +8,29 @@ import SpokenKit
 /// a comma; text kept as said is never cut.
 extension Runtime {
     /// A looked-up value (a search, a name: not kept as said) without what follows the end of a
-    /// question in it ("standup? I scribbled them somewhere" → "standup"), and a thing's name
-    /// without what follows a comma ("book hotel in Madrid, is done" → "book hotel in Madrid").
+    /// question in it ("standup? I scribbled them somewhere" → "standup"), a thing's name without
+    /// what follows a comma ("book hotel in Madrid, is done" → "book hotel in Madrid"), and either
+    /// without a polite ending ("the budget thanks" → "the budget").
     func cutAtBoundary(_ slot: SlotMatch, intent: String) -> SlotMatch {
         guard slot.source == .wildcard, !cleaners.verbatim(intent).contains(slot.name), case .string(let text) = slot.value else { return slot }
         let isEntity = registry.intent(named: intent).flatMap { type in
             parameters(of: type.init()).first { $0.name == slot.name }?.parameter.valueType.parameterType.isEntity
         } ?? false
         let stops: Set<Character> = isEntity ? ["?", "!", ";", ","] : ["?", "!", ";"]
-        guard let cut = text.firstIndex(where: { stops.contains($0) }) else { return slot }
-        let kept = text[..<cut].trimmingCharacters(in: .whitespaces)
-        guard !kept.isEmpty else { return slot }
+        var kept = text.firstIndex(where: { stops.contains($0) }).map { String(text[..<$0]) } ?? text
+        // Nor does it end in thanks: "my notes about the budget thanks" looks for "the budget".
+        var words = kept.split(separator: " ")
+        var trimmed = true
+        while trimmed {
+            trimmed = false
+            for ending in Self.politeEndings where words.count > ending.count
+                && words.suffix(ending.count).map({ ReaderText.words(String($0)).joined() }) == ending {
+                words.removeLast(ending.count)
+                trimmed = true
+            }
+        }
+        kept = words.joined(separator: " ").trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
+        guard !kept.isEmpty, kept != text else { return slot }
         var result = slot
         result.value = .string(kept)
         result.text = kept
