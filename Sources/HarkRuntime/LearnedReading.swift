@@ -36,8 +36,11 @@ extension Runtime {
         let words = requestWords(of: sentence)
         let parts = clauses(of: words, in: sentence)
         var prediction = model.predict(text)
-        if prediction.best.probability < model.thresholds.act, parts.count > 1 {
-            for part in parts {
+        // A part is read on its own only when it says enough (three words or more) and the whole
+        // is not surely for nobody: "remmeber that é ?! ❤️ 50%" is not a request to list 50.
+        if prediction.best.probability < model.thresholds.act, parts.count > 1,
+           prediction.best.intent != nil || prediction.best.probability < model.thresholds.ask {
+            for part in parts where part.count >= 3 {
                 let candidate = model.predict(part.map(\.text).joined(separator: " "))
                 if candidate.best.intent != nil, candidate.best.probability > prediction.best.probability { prediction = candidate }
             }

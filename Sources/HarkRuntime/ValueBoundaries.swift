@@ -29,7 +29,7 @@ extension Runtime {
                 trimmed = true
             }
         }
-        kept = words.joined(separator: " ").trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
+        kept = words.joined(separator: " ").trimmingCharacters(in: .whitespaces)
         guard !kept.isEmpty, kept != text else { return slot }
         var result = slot
         result.value = .string(kept)
