@@ -81,17 +81,8 @@ extension Runtime {
             if let best { take(name, best.start, best.end, .parser) }
         }
         // 3. Free text, after the words that lead to its slot in the templates.
-        let templates = recognizer.templates(of: intent)
-        var leads: [String: Set<String>] = [:]
-        var trails: [String: Set<String>] = [:]
-        var vocabulary = Set<String>()
-        for template in templates {
-            for (slot, words) in template.slotLeadWords { leads[slot, default: []].formUnion(words) }
-            for (slot, words) in template.slotTrailWords { trails[slot, default: []].formUnion(words) }
-            // The template's own words: its text with the syntax (and slot names) as spaces.
-            let words = String(template.text.map { "()[]|;<>".contains($0) ? " " : $0 }).replacing(/\{[^}]*\}/, with: " ")
-            vocabulary.formUnion(TokenizedText(words).tokens.map(\.text))
-        }
+        let said = templateWords[intent]
+        let leads = said.leads, trails = said.trails, vocabulary = said.vocabulary
         let textual = declared.filter { parameter in
             switch parameter.type {
             case .text, .entity, .list: return slots.allSatisfy { $0.name != parameter.name }

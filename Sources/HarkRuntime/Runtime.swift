@@ -26,6 +26,8 @@ public struct Runtime: Sendable {
     let cleaners: Cleaners
     /// The phrases' words, for reading a misspelled one (`fuzzyRead`).
     let knownWords: Lazy<Spelling.Lexicon>
+    /// What each intent's templates say around their slots (`relaxedSlots`).
+    let templateWords: TemplateWords
     /// How "3/4" is read (nil: the locale's), for values found without a template.
     let dayMonthOrder: SpokenContext.DayMonthOrder?
     /// Runs what a phrase names that is no intent (a shortcut); nil: such a reading fails.
@@ -48,6 +50,7 @@ public struct Runtime: Sendable {
         self.registry = registry
         self.recognizer = compiled.recognizer
         self.knownWords = Self.knownWords(of: compiled.recognizer)
+        self.templateWords = TemplateWords(compiled.recognizer)
         self.phrases = { phrases }
         self.parserKinds = compiled.bindings.parserKinds
         self.cleaners = Cleaners(registry)
@@ -86,6 +89,7 @@ public struct Runtime: Sendable {
         self.parserKinds = kinds
         self.cleaners = Cleaners(registry)
         self.knownWords = Self.knownWords(of: recognizer)
+        self.templateWords = TemplateWords(recognizer)
         self.dayMonthOrder = dayMonthOrder
     }
 
