@@ -10,7 +10,7 @@ struct ExplainCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
         abstract: "Show how a sentence is read: the reading Hark acts on, the learned reader's three best intents and the words that weighed most, the exact candidates with their templates, slots and scores. Runs nothing.",
-        discussion: "Opens no database (--db is accepted, as by every command, and not used). With --quiet it prints nothing: the exit code says whether the sentence is understood. Exit codes: 0 read, 2 nothing matches (also with --json), 64 usage, 65 phrase files broken."
+        discussion: "Opens no database (--db is accepted, as by every command, and not used). With --quiet it prints nothing: the exit code says whether the sentence is understood. Exit codes: 0 Hark would act on it, 2 it would ask about it or not understand it (also with --json), 64 usage, 65 phrase files broken."
     )
 
     @Argument(help: "The sentence.")
