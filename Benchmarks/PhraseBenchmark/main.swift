@@ -420,8 +420,16 @@ func reader() async {
         }
         // Sentences meant for an intent that Hark would act on as another one.
         let meant = files.paraphrases.flatMap(\.cases).filter { $0.intent != nil }
-        let wrong = meant.filter { item in runtime.interpret(item.sentence).acted.map { $0.intent != item.intent } ?? false }.count
-        print("  acted on as another intent: \(wrong)/\(meant.count) (\(meant.isEmpty ? 0 : Double(wrong * 1000 / meant.count) / 10)%)")
+        var wrongByPath: [String: Int] = [:]
+        for item in meant {
+            let reading = runtime.interpret(item.sentence)
+            guard let acted = reading.acted, acted.intent != item.intent else { continue }
+            let path = switch reading { case .exact: "exact"; case .learned: "learned"; case .fuzzy: "fuzzy"; case .notUnderstood: "none" }
+            wrongByPath[path, default: 0] += 1
+        }
+        let wrong = wrongByPath.values.reduce(0, +)
+        print("  acted on as another intent: \(wrong)/\(meant.count) (\(meant.isEmpty ? 0 : Double(wrong * 1000 / meant.count) / 10)%): "
+            + wrongByPath.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
         print("  false accepts by reader: \(byPath.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))")
         if arguments("--curve").isEmpty == false || CommandLine.arguments.contains("--curve") {
             let fitted = CommandLine.arguments.contains("--fitted")

@@ -29,7 +29,7 @@ extension Runtime {
     /// 1. an exact match of a phrase is taken as it is — unless it rests on a wildcard or on a
     ///    phrasing that only implies its intent ("what do I know about {query}", "I'm {feeling}")
     ///    and the learned reader is sure of another intent whose templates, relaxed, fit the
-    ///    sentence with every value that intent needs: then the reader's reading. A match whose
+    ///    sentence, or whose required values are all found in it: then the reader's reading. A match whose
     ///    wildcards are only looked up ("summarize {topic}") is not acted on when the reader is
     ///    sure the sentence is not for Hark ("summarize this article"); text that is kept
     ///    ("remember that …") and implied phrasings (acted on only with a value their parameter
@@ -57,7 +57,8 @@ extension Runtime {
                 if best.intent == nil, best.probability >= model.thresholds.act { return .notUnderstood }
             }
             if let learned = learnedRead(text), learned.confidence >= model.thresholds.act, learned.intent != exact.intent,
-               learned.recognition != nil, hasRequiredValues(learned.intent, learned.slots) {
+               evidence(fitted: learned.recognition != nil, slots: learned.slots, intent: learned.intent) != .none,
+               hasRequiredValues(learned.intent, learned.slots) {
                 return .learned(learned)
             }
             return .exact(exact)
