@@ -54,7 +54,7 @@ extension Runtime {
         var slots = (fitted?.reading.slots ?? []).map { cutAtBoundary($0, intent: intent) }
         if fitted == nil {
             let best = parts.max { model.probability(of: intent, in: $0.map(\.text).joined(separator: " ")) < model.probability(of: intent, in: $1.map(\.text).joined(separator: " ")) } ?? words
-            slots = relaxedSlots(sentence.reading(best), intent: intent)
+            slots = relaxedSlots(sentence.reading(best), intent: intent).map { cutAtBoundary($0, intent: intent) }
         }
         // A value its parameter does not recognise ("dog bark" for a mood) makes the reading one to ask about.
         let recognised = slots.allSatisfy { slot in

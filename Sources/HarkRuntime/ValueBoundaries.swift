@@ -18,6 +18,11 @@ extension Runtime {
         } ?? false
         let stops: Set<Character> = isEntity ? ["?", "!", ";", ","] : ["?", "!", ";"]
         var kept = text.firstIndex(where: { stops.contains($0) }).map { String(text[..<$0]) } ?? text
+        // A dash set off by spaces, or a full stop before another sentence, ends it too ("the
+        // boiler — can you look it up", "the car. What have I been saving"); "hark.json" does not.
+        for mark in [" — ", " – ", " - ", ". "] {
+            if let range = kept.range(of: mark) { kept = String(kept[..<range.lowerBound]) }
+        }
         // Nor does it end in thanks: "my notes about the budget thanks" looks for "the budget".
         var words = kept.split(separator: " ")
         var trimmed = true
