@@ -87,3 +87,24 @@ func runtimeWithReader(act: Double = 0.6, actWhenFitted: Double = 0.4, ask: Doub
         #expect(plain.interpret("could I get a cone of vanilla").acted == nil)
     }
 }
+
+@Suite struct ValueBoundaryTests {
+    func cut(_ text: String) throws -> String? {
+        let slot = SlotMatch(name: "project", value: .string(text), text: text, source: .wildcard, verbatim: text)
+        return try runtime().cutAtBoundary(slot, intent: "ArchiveProject").value.stringValue
+    }
+
+    @Test func aLookedUpValueEndsWhereTheRequestEnds() throws {
+        #expect(try cut("garden shed? it is full of junk") == "garden shed")
+        #expect(try cut("garden shed — can you do it now") == "garden shed")
+        #expect(try cut("the kitchen. I am done with it") == "the kitchen")
+        #expect(try cut("garden path thanks so much") == "garden path")
+        #expect(try cut("garden path, it is finished") == "garden path")
+    }
+
+    @Test func whatIsPartOfAValueIsKept() throws {
+        #expect(try cut("/tmp/x-1/said.json") == "/tmp/x-1/said.json")
+        #expect(try cut("hark.json") == "hark.json")
+        #expect(try cut("thanks") == "thanks")
+    }
+}
