@@ -56,7 +56,7 @@ extension Runtime {
                 let best = model.predict(text).best
                 if best.intent == nil, best.probability >= model.thresholds.act { return .notUnderstood }
             }
-            if let learned = learnedRead(text), learned.confidence >= model.thresholds.act, learned.intent != exact.intent,
+            if let learned = learnedRead(text), learned.isActedOn, learned.confidence >= model.thresholds.act, learned.intent != exact.intent,
                evidence(fitted: learned.recognition != nil, slots: learned.slots, intent: learned.intent) != .none,
                hasRequiredValues(learned.intent, learned.slots) {
                 return .learned(learned)

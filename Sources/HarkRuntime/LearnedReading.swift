@@ -19,10 +19,10 @@ public struct LearnedReading: Sendable {
     public var confidence: Double
     /// What the model said: every intent's probability and the words that weighed most.
     public var prediction: Prediction
-    /// Whether Hark acts on it without asking (at or above the model's act threshold).
+    /// Whether Hark acts on it without asking: its confidence reaches the act threshold for the
+    /// evidence beside it (`IntentModel.Thresholds.act(given:)`), and every value found is one its
+    /// parameter recognises.
     public var isActedOn: Bool
-
-    var reading: Reading? { recognition.map { Reading(intent: intent, slots: slots, recognition: $0) } }
 }
 
 extension Runtime {
@@ -46,7 +46,8 @@ extension Runtime {
             }
         }
         guard let intent = prediction.best.intent, prediction.best.probability >= model.thresholds.ask else { return nil }
-        // Values: the intent's templates, relaxed, on each part then the whole; else found without a template.
+        // Values: the intent's templates, relaxed, on the whole (on a part when a looked-up value
+        // would run across a question's end); else found without a template, in the surest part.
         var fitted = fit(sentence, words, as: intent)
         if parts.count > 1, fitted.map({ crossesQuestion($0.reading, in: sentence, intent: intent) }) ?? true {
             fitted = parts.lazy.compactMap { self.fit(sentence, $0, as: intent) }.first ?? fitted

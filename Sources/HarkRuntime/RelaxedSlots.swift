@@ -25,7 +25,9 @@ extension Runtime {
 
     func relaxedSlots(_ sentence: TokenizedText, intent: String) -> [SlotMatch] {
         guard let type = registry.intent(named: intent), sentence.count > 0 else { return [] }
-        let declared = parameters(of: type.init()).map { (name: $0.name, type: $0.parameter.valueType.parameterType) }
+        let all = parameters(of: type.init())
+        let declared = all.map { (name: $0.name, type: $0.parameter.valueType.parameterType) }
+        let required = Set(all.filter { !$0.parameter.valueType.isOptional && $0.parameter.defaultValue == nil }.map(\.name))
         let tokens = sentence.tokens.map(\.text)
         var used = [Bool](repeating: false, count: tokens.count)
         var slots: [SlotMatch] = []
@@ -117,9 +119,6 @@ extension Runtime {
                 unplaced.append(name)
             }
         }
-        let required = Set(declared.compactMap { name, _ in
-            parameters(of: type.init()).first { $0.name == name }.map { !$0.parameter.valueType.isOptional && $0.parameter.defaultValue == nil } == true ? name : nil
-        })
         let requiredUnplaced = unplaced.filter(required.contains)
         if requiredUnplaced.count == 1, let name = requiredUnplaced.first {
             var best: (start: Int, end: Int)?
