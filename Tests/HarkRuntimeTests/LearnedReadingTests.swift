@@ -108,3 +108,47 @@ func runtimeWithReader(act: Double = 0.6, actWhenFitted: Double = 0.4, ask: Doub
         #expect(try cut("thanks") == "thanks")
     }
 }
+
+@Suite struct WildcardRuleTests {
+    /// Phrases where a project's template is one wide wildcard: "{project} project".
+    func wideRuntime(act: Double) throws -> Runtime {
+        let (phrases, diagnostics) = PhraseFileReader.read("""
+        language: en
+        intents:
+          OrderIceCream:
+            data:
+              - sentences: ["[i want] {scoops} scoop[s] of {flavor}", "order {flavor} ice cream"]
+          ArchiveProject:
+            data:
+              - sentences: ["{project} project"]
+        """, file: "wide.yaml")
+        #expect(diagnostics.isEmpty)
+        var runtime = try Runtime(registry: try IntentRegistry([OrderIceCream.self, ArchiveProject.self]), phrases: phrases)
+        let corpus: [ReaderTraining.Sentence] = [
+            .init(intent: "OrderIceCream", text: "two scoops of chocolate please"), .init(intent: "OrderIceCream", text: "i would love some vanilla"),
+            .init(intent: "OrderIceCream", text: "three scoops of mint chip for me"), .init(intent: "OrderIceCream", text: "can i get chocolate"),
+            .init(intent: "ArchiveProject", text: "archive the garden project"), .init(intent: "ArchiveProject", text: "shelve the kitchen project"),
+            .init(intent: nil, text: "the weather is nice"), .init(intent: nil, text: "ok"),
+        ]
+        var model = ReaderTraining.model(phrases: phrases, registry: runtime.registry, corpus: corpus,
+                                         exact: { runtime.read($0)?.intent }, evidence: { runtime.evidence(for: $0, as: $1) })
+        model.thresholds = .init(act: act, actWhenFitted: act, ask: 0.2)
+        let trained = model
+        runtime.learnedReader = Lazy { trained }
+        return runtime
+    }
+
+    /// A match that rests on a wildcard gives way to another intent the reader is sure of, when
+    /// that intent's values are found in the sentence; when the reader is unsure, the match stands.
+    @Test func aWildcardMatchGivesWayToAnIntentTheReaderIsSureOf() throws {
+        let sentence = "i want two scoops of chocolate for the team project"
+        let sure = try wideRuntime(act: 0.5)
+        guard case .exact(let exact) = try wideRuntime(act: 1).interpret(sentence) else { Issue.record("no exact match"); return }
+        #expect(exact.intent == "ArchiveProject")
+        let prediction = try #require(sure.predict(sentence))
+        #expect(prediction.best.intent == "OrderIceCream" && prediction.best.probability >= 0.5, "\(prediction.ranked.prefix(2))")
+        guard case .learned(let learned) = sure.interpret(sentence) else { Issue.record("the reader did not win"); return }
+        #expect(learned.intent == "OrderIceCream")
+        #expect(Set(learned.slots.map(\.name)) == ["scoops", "flavor"])
+    }
+}
