@@ -42,10 +42,16 @@ extension Runtime {
                   let corrected = knownWords.value.correction(of: word) else { continue }
             words[index].text = corrected
         }
+        return Self.withoutPoliteEnding(words, text: \.text)
+    }
+
+    /// `words` without the polite endings at their end ("… for me thanks so much"); at least one word is left.
+    static func withoutPoliteEnding<Word>(_ words: [Word], text: (Word) -> String) -> [Word] {
+        var words = words
         var trimmed = true
         while trimmed {
             trimmed = false
-            for ending in Self.politeEndings where words.count > ending.count && words.suffix(ending.count).map(\.text) == ending {
+            for ending in politeEndings where words.count > ending.count && words.suffix(ending.count).map(text) == ending {
                 words.removeLast(ending.count)
                 trimmed = true
             }
@@ -64,18 +70,7 @@ extension Runtime {
             }
             parts[parts.count - 1].append(token)
         }
-        return parts.filter { !$0.isEmpty }.map { part in
-            var part = part
-            var trimmed = true
-            while trimmed {
-                trimmed = false
-                for ending in Self.politeEndings where part.count > ending.count && part.suffix(ending.count).map(\.text) == ending {
-                    part.removeLast(ending.count)
-                    trimmed = true
-                }
-            }
-            return part
-        }
+        return parts.filter { !$0.isEmpty }.map { Self.withoutPoliteEnding($0, text: \.text) }
     }
 
     /// Whether the first `before` and the last `after` of `words` wrap a request: each is a

@@ -24,17 +24,8 @@ extension Runtime {
             if let range = kept.range(of: mark) { kept = String(kept[..<range.lowerBound]) }
         }
         // Nor does it end in thanks: "my notes about the budget thanks" looks for "the budget".
-        var words = kept.split(separator: " ")
-        var trimmed = true
-        while trimmed {
-            trimmed = false
-            for ending in Self.politeEndings where words.count > ending.count
-                && words.suffix(ending.count).map({ ReaderText.words(String($0)).joined() }) == ending {
-                words.removeLast(ending.count)
-                trimmed = true
-            }
-        }
-        kept = words.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        kept = Self.withoutPoliteEnding(kept.split(separator: " "), text: { ReaderText.words(String($0)).joined() })
+            .joined(separator: " ").trimmingCharacters(in: .whitespaces)
         guard !kept.isEmpty, kept != text else { return slot }
         var result = slot
         result.value = .string(kept)

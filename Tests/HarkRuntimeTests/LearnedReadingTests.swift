@@ -9,19 +9,7 @@ import Testing
 /// The test runtime with a learned reader trained on its phrases and a few people's sentences.
 func runtimeWithReader(act: Double = 0.6, actWhenFitted: Double = 0.4, ask: Double = 0.25) throws -> Runtime {
     var runtime = try runtime()
-    let (phrases, _) = PhraseFileReader.read("""
-    language: en
-    intents:
-      OrderIceCream:
-        data:
-          - sentences:
-              - "[i want] {scoops} scoop[s] of {flavor}"
-              - "order [some] ice cream"
-              - "order {flavor} ice cream [with {toppings}]"
-      ArchiveProject:
-        data:
-          - sentences: ["archive [the] {project} project"]
-    """, file: "test.yaml")
+    let phrases = testPhrases()
     let corpus: [ReaderTraining.Sentence] = [
         .init(intent: "OrderIceCream", text: "could I get a cone of chocolate"), .init(intent: "OrderIceCream", text: "ice cream time, vanilla"),
         .init(intent: "OrderIceCream", text: "gimme 2 scoops mint chip"), .init(intent: "OrderIceCream", text: "i fancy some ice cream"),

@@ -8,7 +8,8 @@ import SpokenKit
 
 // The test intents are shared with IntentKitTests by path, so both targets see them.
 
-func runtime() throws -> Runtime {
+/// The test phrases for `OrderIceCream` and `ArchiveProject`.
+func testPhrases() -> PhraseSet {
     let (phrases, diagnostics) = PhraseFileReader.read("""
     language: en
     intents:
@@ -23,7 +24,11 @@ func runtime() throws -> Runtime {
           - sentences: ["archive [the] {project} project"]
     """, file: "test.yaml")
     #expect(diagnostics.isEmpty)
-    return try Runtime(registry: try IntentRegistry([OrderIceCream.self, ArchiveProject.self]), phrases: phrases)
+    return phrases
+}
+
+func runtime() throws -> Runtime {
+    try Runtime(registry: try IntentRegistry([OrderIceCream.self, ArchiveProject.self]), phrases: testPhrases())
 }
 
 func context(_ answers: [String]? = nil) -> IntentContext {
