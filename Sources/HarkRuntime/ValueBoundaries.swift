@@ -21,7 +21,19 @@ extension Runtime {
         // A dash set off by spaces, or a full stop before another sentence, ends it too ("the
         // boiler — can you look it up", "the car. What have I been saving"); "hark.json" does not.
         for mark in [" — ", " – ", " - ", ". "] {
-            if let range = kept.range(of: mark) { kept = String(kept[..<range.lowerBound]) }
+            guard let range = kept.range(of: mark) else { continue }
+            // "Mr. Nguyen", "Dr. Lee": a short capitalised word before the full stop abbreviates.
+            let before = kept[..<range.lowerBound].split(separator: " ").last ?? ""
+            if mark == ". ", before.count <= 3, before.first?.isUppercase == true { continue }
+            kept = String(kept[..<range.lowerBound])
+        }
+        // Nor does it run on after a comma into the request's own words ("hiring, show me").
+        if let comma = kept.lastIndex(of: ",") {
+            let tail = ReaderText.words(String(kept[kept.index(after: comma)...]))
+            let own = templateWords[intent].vocabulary
+            if !tail.isEmpty, tail.allSatisfy({ own.contains($0) || Self.wrapperWords.contains($0) || Self.politeWords.contains($0) }) {
+                kept = String(kept[..<comma])
+            }
         }
         // Nor does it end in thanks: "my notes about the budget thanks" looks for "the budget".
         kept = Self.withoutPoliteEnding(kept.split(separator: " "), text: { ReaderText.words(String($0)).joined() })

@@ -88,10 +88,12 @@ func runtimeWithReader(act: Double = 0.6, actWhenFitted: Double = 0.4, ask: Doub
         #expect(try cut("the kitchen. I am done with it") == "the kitchen")
         #expect(try cut("garden path thanks so much") == "garden path")
         #expect(try cut("garden path, it is finished") == "garden path")
+        #expect(try cut("garden path, archive please") == "garden path")
     }
 
     @Test func whatIsPartOfAValueIsKept() throws {
         #expect(try cut("/tmp/x-1/said.json") == "/tmp/x-1/said.json")
+        #expect(try cut("Mr. Nguyen") == "Mr. Nguyen")
         #expect(try cut("hark.json") == "hark.json")
         #expect(try cut("thanks") == "thanks")
     }
