@@ -116,7 +116,8 @@ enum ManualPage {
         ("HARK_DATE_ORDER", "How 3/4 is read: day-first or month-first."),
         ("HARK_NOTIFIER", "The program the scheduler tells things with."),
         ("HARK_CONFIG", "The settings file to read instead of the usual one."),
-        ("HARK_NO_CACHE", "Set to 1 to compile the phrases on every run instead of keeping them."),
+        ("HARK_NO_CACHE", "Set to 1 to compile the phrases (and train the learned reader) on every run instead of keeping them."),
+        ("HARK_READER", "Set to 0 to read sentences with the phrase files alone (exact and fuzzy), without the learned reader."),
         ("XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_CACHE_HOME", "Where the settings and your phrases, the database, and the compiled phrases live."),
         ("NO_COLOR", "When set and not empty, no colour even on a terminal."),
     ]
