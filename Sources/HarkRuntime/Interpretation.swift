@@ -1,6 +1,7 @@
 import IntentKit
 import LearnedReader
 import PhraseKit
+import SpokenKit
 
 /// What Hark makes of a sentence, before running anything.
 public enum Interpretation: Sendable {
@@ -52,25 +53,32 @@ extension Runtime {
             // be refused when the reader is sure the sentence is not for Hark ("summarize this
             // article"); text that is kept ("remember that …") never is.
             let verbatim = cleaners.verbatim(exact.intent)
-            if !implied, !wildcards.isEmpty, wildcards.allSatisfy({ !verbatim.contains($0.name) }) {
-                let best = model.predict(text).best
-                if best.intent == nil, best.probability >= model.thresholds.act { return .notUnderstood }
+            let whole = model.predict(text)
+            if !implied, !wildcards.isEmpty, wildcards.allSatisfy({ !verbatim.contains($0.name) }),
+               whole.best.intent == nil, whole.best.probability >= model.thresholds.act {
+                return .notUnderstood
             }
-            if let learned = learnedRead(text), learned.isActedOn, learned.confidence >= model.thresholds.act, learned.intent != exact.intent,
+            // The reader can take the match only when it is sure of another intent: only then are
+            // that intent's templates fitted and its values looked for.
+            let sentence = TokenizedText(text)
+            let sure = surest(whole, parts: clauses(of: requestWords(of: sentence), in: sentence), model: model)
+            if let other = sure.best.intent, other != exact.intent, sure.best.probability >= model.thresholds.act,
+               let learned = learnedRead(text, model: model, whole: whole), learned.isActedOn,
+               learned.confidence >= model.thresholds.act, learned.intent != exact.intent,
                evidence(fitted: learned.recognition != nil, slots: learned.slots, intent: learned.intent) != .none,
                hasRequiredValues(learned.intent, learned.slots) {
                 return .learned(learned)
             }
             return .exact(exact)
         }
-        let learned = learnedRead(text)
+        let whole = model?.predict(text)
+        let learned = model.flatMap { model in whole.flatMap { learnedRead(text, model: model, whole: $0) } }
         if let learned, learned.isActedOn { return .learned(learned) }
         var fuzzy = fuzzyRead(text).flatMap { $0.confidence >= Self.askConfidence ? $0 : nil }
-        if let found = fuzzy, let model {
+        if let found = fuzzy, let model, let best = whole?.best {
             // The reader contradicts a fuzzy reading when it is sure of another intent, or, for a
             // phrasing that only implies its intent, that the sentence is not for Hark (an
             // explicit command, "remmeber that …", is never refused for the words after it).
-            let best = model.predict(text).best
             let implied = found.reading.recognition.metadata?[Self.implicitKey] == .bool(true)
             if best.intent != found.reading.intent, best.probability >= model.thresholds.act, best.intent != nil || implied { fuzzy = nil }
         }

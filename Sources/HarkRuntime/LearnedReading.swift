@@ -32,19 +32,15 @@ extension Runtime {
     /// by its surest part.
     public func learnedRead(_ text: String) -> LearnedReading? {
         guard let model = learnedReader?.value else { return nil }
+        return learnedRead(text, model: model, whole: model.predict(text))
+    }
+
+    /// `learnedRead(_:)` with the model's prediction for the whole sentence, made once by the caller.
+    func learnedRead(_ text: String, model: IntentModel, whole: Prediction) -> LearnedReading? {
         let sentence = TokenizedText(text)
         let words = requestWords(of: sentence)
         let parts = clauses(of: words, in: sentence)
-        var prediction = model.predict(text)
-        // A part is read on its own only when it says enough (three words or more) and the whole
-        // is not surely for nobody: "remmeber that é ?! ❤️ 50%" is not a request to list 50.
-        if prediction.best.probability < model.thresholds.act, parts.count > 1,
-           prediction.best.intent != nil || prediction.best.probability < model.thresholds.ask {
-            for part in parts where part.count >= 3 {
-                let candidate = model.predict(part.map(\.text).joined(separator: " "))
-                if candidate.best.intent != nil, candidate.best.probability > prediction.best.probability { prediction = candidate }
-            }
-        }
+        let prediction = surest(whole, parts: parts, model: model)
         guard let intent = prediction.best.intent, prediction.best.probability >= model.thresholds.ask else { return nil }
         // Values: the intent's templates, relaxed, on the whole (on a part when a looked-up value
         // would run across a question's end); else found without a template, in the surest part.
@@ -66,6 +62,21 @@ extension Runtime {
         return LearnedReading(intent: intent, slots: slots, recognition: fitted?.reading.recognition,
                               matched: fitted?.words, confidence: prediction.best.probability, prediction: prediction,
                               isActedOn: recognised && prediction.best.probability >= model.thresholds.act(given: evidence))
+    }
+
+    /// The whole sentence's prediction, or, when it is unsure, its surest part's. A part is read on
+    /// its own only when it says enough (three words or more) and the whole is not surely for
+    /// nobody: "remmeber that é ?! ❤️ 50%" is not a request to list 50.
+    func surest(_ whole: Prediction, parts: [[Token]], model: IntentModel) -> Prediction {
+        var prediction = whole
+        if whole.best.probability < model.thresholds.act, parts.count > 1,
+           whole.best.intent != nil || whole.best.probability < model.thresholds.ask {
+            for part in parts where part.count >= 3 {
+                let candidate = model.predict(part.map(\.text).joined(separator: " "))
+                if candidate.best.intent != nil, candidate.best.probability > prediction.best.probability { prediction = candidate }
+            }
+        }
+        return prediction
     }
 
     /// What stands beside the model's word: a template that fits, else every value the intent

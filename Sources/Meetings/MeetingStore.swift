@@ -80,8 +80,7 @@ public struct MeetingStore: Sendable {
 
     /// "122 meetings added, 3 updated".
     static func counted(_ saved: Saved) -> String {
-        let added = saved.added == 1 ? "1 meeting added" : "\(saved.added) meetings added"
-        return saved.updated == 0 ? added : added + ", \(saved.updated) updated"
+        ImportCount.described(added: saved.added, updated: saved.updated, one: "meeting", many: "meetings")
     }
 
     /// Chunks a meeting again from what is stored: its text, attendees and action items.

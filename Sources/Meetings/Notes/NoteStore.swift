@@ -86,8 +86,7 @@ public struct NoteStore: Sendable {
     }
 
     static func counted(_ count: SavedCount) -> String {
-        let added = count.added == 1 ? "1 note added" : "\(count.added) notes added"
-        return count.updated == 0 ? added : added + ", \(count.updated) updated"
+        ImportCount.described(added: count.added, updated: count.updated, one: "note", many: "notes")
     }
 
     private func save(_ file: FileNote, calendar: Calendar, at now: Date, in db: Database) throws -> Saved {
