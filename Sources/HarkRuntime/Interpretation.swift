@@ -62,10 +62,14 @@ extension Runtime {
             // that intent's templates fitted and its values looked for.
             let sentence = TokenizedText(text)
             let sure = surest(whole, parts: clauses(of: requestWords(of: sentence), in: sentence), model: model)
+            // Values found inside text that is kept ("remember that the disk is full") are no
+            // sign of another intent: then only one of its templates, fitting, is.
+            let keeps = wildcards.contains { verbatim.contains($0.name) }
             if let other = sure.best.intent, other != exact.intent, sure.best.probability >= model.thresholds.act,
                let learned = learnedRead(text, model: model, whole: whole), learned.isActedOn,
                learned.confidence >= model.thresholds.act, learned.intent != exact.intent,
-               evidence(fitted: learned.recognition != nil, slots: learned.slots, intent: learned.intent) != .none,
+               case let found = evidence(fitted: learned.recognition != nil, slots: learned.slots, intent: learned.intent),
+               keeps ? found == .template : found != .none,
                hasRequiredValues(learned.intent, learned.slots) {
                 return .learned(learned)
             }

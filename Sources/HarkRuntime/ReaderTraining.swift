@@ -27,6 +27,8 @@ public enum ReaderTraining {
     static let samplesPerIntent = 80
     static let variantsPerTemplateSample = 1
     static let variantsPerCorpusSentence = 6
+    /// Each corpus sentence that says values is learned again this many times with other values.
+    static let valueSwapsPerCorpusSentence = 2
     static let corpusWeight: Float = 1.5
     /// Near misses count this many times more: one acted on costs more than one asked about.
     static let noneWeight: Float = 2
@@ -60,6 +62,8 @@ public enum ReaderTraining {
             }
         }
         var calibration: [ModelTrainer.Example] = []
+        let kinds = valueKinds(registry)
+        let alike = alikeValues(corpus, kinds: kinds)
         for sentence in corpus where sentence.intent.map(known.contains) ?? true {
             let weight: Float = sentence.intent == nil ? noneWeight : 1
             let example = ModelTrainer.Example(intent: sentence.intent, text: sentence.text, weight: corpusWeight * weight)
@@ -67,6 +71,10 @@ public enum ReaderTraining {
             examples.append(example)
             for variant in Augmentation.variants(of: sentence.text, count: variantsPerCorpusSentence, random: &random) {
                 examples.append(.init(intent: sentence.intent, text: variant, weight: weight))
+            }
+            for _ in 0 ..< valueSwapsPerCorpusSentence {
+                guard let swapped = withOtherValues(sentence, kinds: kinds, alike: alike, random: &random) else { break }
+                examples.append(.init(intent: sentence.intent, text: swapped, weight: weight))
             }
         }
         var model = ModelTrainer().train(examples)
@@ -78,6 +86,54 @@ public enum ReaderTraining {
             })
         }
         return model
+    }
+
+    /// Which values may stand for one another, by intent and slot ("AddMood\0title"): a slot's
+    /// name, its type and whether a cleaner reads it, so a mood's title stands for another mood's
+    /// and a note's title for a meeting's, never one for the other.
+    static func valueKinds(_ registry: IntentRegistry) -> [String: String] {
+        var kinds: [String: String] = [:]
+        for type in registry.intents {
+            for (name, parameter) in parameters(of: type.init()) {
+                kinds[type.name + "\u{0}" + name] = [name, parameter.valueType.parameterType.name, parameter.metadata.cleaner == nil ? "" : "cleaned"]
+                    .joined(separator: "\u{0}")
+            }
+        }
+        return kinds
+    }
+
+    static func kind(_ intent: String, _ slot: String, in kinds: [String: String]) -> String {
+        kinds[intent + "\u{0}" + slot] ?? slot
+    }
+
+    /// The values said in the corpus, as they stand in its sentences, by kind.
+    static func alikeValues(_ corpus: [Sentence], kinds: [String: String]) -> [String: [String]] {
+        var alike: [String: Set<String>] = [:]
+        for sentence in corpus {
+            guard let intent = sentence.intent else { continue }
+            for (slot, value) in sentence.values where value.count >= 2 && sentence.text.range(of: value, options: .caseInsensitive) != nil {
+                alike[kind(intent, slot, in: kinds), default: []].insert(value)
+            }
+        }
+        return alike.mapValues { $0.sorted() }
+    }
+
+    /// `sentence` with each value it says replaced by another value of its kind said elsewhere in
+    /// the corpus ("change sad to sleepy" → "change bored to calm"), so that the reader learns the
+    /// request, not its values; nil when it says none.
+    static func withOtherValues(_ sentence: Sentence, kinds: [String: String], alike: [String: [String]],
+                                random: inout SeededRandom) -> String? {
+        guard let intent = sentence.intent else { return nil }
+        var text = sentence.text
+        var swapped = false
+        for (slot, value) in sentence.values.sorted(by: { $0.value.count > $1.value.count }) where value.count >= 2 {
+            guard let range = text.range(of: value, options: .caseInsensitive),
+                  let others = alike[kind(intent, slot, in: kinds)], others.count > 1,
+                  let other = others.randomElement(using: &random), other.lowercased() != value.lowercased() else { continue }
+            text.replaceSubrange(range, with: other)
+            swapped = true
+        }
+        return swapped ? text : nil
     }
 
     /// One corpus sentence in eight, chosen by its text, is held back for calibration.

@@ -40,12 +40,31 @@ extension Runtime {
     static func read(_ sentence: TokenizedText, recognizer: Recognizer, cleaners: Cleaners,
                      context: [String: PhraseValue] = [:]) -> Reading? {
         var found: Reading?
+        var looked = 0
         _ = recognizer.recognize(sentence, context: context) { recognition in
-            found = reading(recognition, cleaners: cleaners)
-            return found != nil
+            guard let next = reading(recognition, cleaners: cleaners) else { return false }
+            guard let first = found else {
+                found = next
+                return false
+            }
+            // Among the next few matches, one of the same intent that splits a wildcard's text into
+            // more of its values is taken: "a note called X that says Y" gives a title and a text,
+            // not one title holding both.
+            looked += 1
+            let wildcards = first.slots.filter { $0.source == .wildcard }.map(\.text)
+            let more = next.slots.filter { slot in !first.slots.contains { $0.name == slot.name } }
+            if next.intent == first.intent, Set(next.slots.map(\.name)).isStrictSuperset(of: first.slots.map(\.name)),
+               more.allSatisfy({ slot in wildcards.contains { $0.contains(slot.text) } }) {
+                found = next
+                return true
+            }
+            return looked >= Self.fullerReadingsLooked
         }
         return found
     }
+
+    /// How many matches after the best are looked at for a fuller reading of the same intent.
+    static let fullerReadingsLooked = 3
 
     /// `recognition` tidied by the cleaners of its intent's parameters; nil when it comes from an
     /// implicit phrasing whose values its parameters do not recognise. Another program's intent

@@ -35,6 +35,9 @@ extension Runtime {
         func take(_ name: String, _ start: Int, _ end: Int, _ source: SlotMatch.Source) {
             var start = start, end = end
             if source == .wildcard {
+                // Nor does it begin or end with a mark alone ("w/ jordan", "me + marco").
+                while end - start > 1, !tokens[start].contains(where: { $0.isLetter || $0.isNumber }) { start += 1 }
+                while end - start > 1, !tokens[end - 1].contains(where: { $0.isLetter || $0.isNumber }) { end -= 1 }
                 // Free text ends on a word of its own, not "as a", "in", "get"; a name or a search
                 // (not kept as said) begins at its first "the", "my" … when words come before it.
                 while end - start > 1, Self.trailingWords.contains(tokens[end - 1]) { end -= 1 }
@@ -58,21 +61,19 @@ extension Runtime {
                     let words = TokenizedText(said).tokens.map(\.text)
                     guard !words.isEmpty, words.count <= tokens.count else { continue }
                     for start in 0 ... (tokens.count - words.count) where free(start, start + words.count) && Array(tokens[start ..< start + words.count]) == words {
+                        // A word of one or two letters ("am" for the morning) counts only after a
+                        // number or "this" ("9 am", "this am"): "how busy am I" says no part of the day.
+                        if words.count == 1, words[0].count <= 2,
+                           !(start > 0 && (tokens[start - 1] == "this" || tokens[start - 1].allSatisfy(\.isNumber))) { continue }
                         take(name, start, start + words.count, .list)
                         break search
                     }
                 }
             }
         }
-        // 2. Days, spans and lengths of time.
-        for (name, parameterType) in declared {
-            let kind: SpokenSpans.Kind
-            switch parameterType {
-            case .date: kind = .date
-            case .dateRange: kind = .range
-            case .duration: kind = .duration
-            default: continue
-            }
+        // 2. Days, spans and lengths of time, the longest of each kind.
+        for (name, parameterType) in declared where slots.allSatisfy({ $0.name != name }) {
+            guard let kind = Self.spanKind(parameterType) else { continue }
             var best: (start: Int, end: Int)?
             for start in tokens.indices where !used[start] {
                 for end in SpokenSpans.ends(of: kind, in: sentence, from: start, dayMonthOrder: dayMonthOrder)
@@ -96,12 +97,20 @@ extension Runtime {
             var end = start
             while end < tokens.count, !used[end], !(end > start && stops.contains(tokens[end])), !Self.politeWords.contains(tokens[end]) {
                 end += 1
-                if end < tokens.count, endsQuestion(sentence, before: end) { break }
+                if end < tokens.count, endsQuestion(sentence, before: end) || colonBefore(sentence, end) { break }
             }
             return end
         }
+        // Text kept as said may follow a colon: "an outcome for the vendor call: we renew for two
+        // years" keeps all after it (the one required such value), and the words before are read as usual.
+        let keptAfterColon = textual.filter { verbatim.contains($0.name) && required.contains($0.name) }
+        if keptAfterColon.count == 1, let colon = tokens.indices.first(where: { $0 > 0 && colonBefore(sentence, $0) }),
+           free(colon, tokens.count) {
+            let end = Self.withoutPoliteEnding(Array(colon ..< tokens.count), text: { tokens[$0] }).last.map { $0 + 1 } ?? tokens.count
+            take(keptAfterColon[0].name, colon, end, .wildcard)
+        }
         var unplaced: [String] = []
-        for (name, _) in textual {
+        for (name, _) in textual where slots.allSatisfy({ $0.name != name }) {
             // A lead word may be said short ("w/ jordan", "re hiring").
             guard let words = leads[name], !words.isEmpty,
                   let lead = tokens.indices.last(where: { index in
@@ -150,6 +159,16 @@ extension Runtime {
         return tidied(slots, intent: intent)
     }
 
+    /// The kind of span SpokenKit reads for a parameter of `type`, if it is a time.
+    static func spanKind(_ type: ParameterType) -> SpokenSpans.Kind? {
+        switch type {
+        case .date: .date
+        case .dateRange: .range
+        case .duration: .duration
+        default: nil
+        }
+    }
+
     /// Words a free-text value does not end on.
     static let trailingWords: Set<String> = [
         "a", "an", "the", "as", "in", "on", "at", "of", "for", "to", "and", "or", "with", "from", "my", "is", "it", "that", "get",
@@ -165,6 +184,12 @@ extension Runtime {
         "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "twenty", "thirty",
         "forty", "fifty", "hundred", "a", "couple",
     ]
+
+    /// Whether a colon stands right before token `index` ("… the vendor call: we renew …").
+    func colonBefore(_ sentence: TokenizedText, _ index: Int) -> Bool {
+        guard index > 0, index < sentence.tokens.count else { return false }
+        return sentence.original[sentence.tokens[index - 1].range.upperBound ..< sentence.tokens[index].range.lowerBound].contains(":")
+    }
 
     /// Whether a question or an exclamation ends right before token `index` ("…the thesis? My advisor…").
     func endsQuestion(_ sentence: TokenizedText, before index: Int) -> Bool {

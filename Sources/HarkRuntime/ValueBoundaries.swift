@@ -12,10 +12,14 @@ extension Runtime {
     /// what follows a comma ("book hotel in Madrid, is done" → "book hotel in Madrid"), and either
     /// without a polite ending ("the budget thanks" → "the budget").
     func cutAtBoundary(_ slot: SlotMatch, intent: String) -> SlotMatch {
-        guard slot.source == .wildcard, !cleaners.verbatim(intent).contains(slot.name), case .string(let text) = slot.value else { return slot }
-        let isEntity = registry.intent(named: intent).flatMap { type in
-            parameters(of: type.init()).first { $0.name == slot.name }?.parameter.valueType.parameterType.isEntity
-        } ?? false
+        guard slot.source == .wildcard, case .string(let said) = slot.value else { return slot }
+        // A sign-off after the value is no part of it, even of text kept as said ("… on friday. Thanks a lot!").
+        let text = Self.withoutSignOff(said)
+        guard !cleaners.verbatim(intent).contains(slot.name) else { return Self.replacing(slot, with: text, said: said) }
+        let valueType = registry.intent(named: intent).flatMap { type in
+            parameters(of: type.init()).first { $0.name == slot.name }?.parameter.valueType
+        }
+        let isEntity = valueType?.parameterType.isEntity ?? false
         let stops: Set<Character> = isEntity ? ["?", "!", ";", ","] : ["?", "!", ";"]
         var kept = text.firstIndex(where: { stops.contains($0) }).map { String(text[..<$0]) } ?? text
         // A dash set off by spaces, or a full stop before another sentence, ends it too ("the
@@ -38,12 +42,62 @@ extension Runtime {
         // Nor does it end in thanks: "my notes about the budget thanks" looks for "the budget".
         kept = Self.withoutPoliteEnding(kept.split(separator: " "), text: { ReaderText.words(String($0)).joined() })
             .joined(separator: " ").trimmingCharacters(in: .whitespaces)
-        guard !kept.isEmpty, kept != text else { return slot }
+        // A looked-up value does not begin with the word that links it to the request ("the memory
+        // of the flat contract", "import out of x.json"), nor end with the kind of thing it names
+        // ("the orchard visit memory").
+        var words = kept.split(separator: " ").map(String.init)
+        while let link = Self.linkWords.first(where: { words.count > $0.count && words.prefix($0.count).map { $0.lowercased() } == $0 }) {
+            words.removeFirst(link.count)
+        }
+        if let kinds = valueType?.kindWords, words.count > 1, let last = words.last, kinds.contains(ReaderText.words(last).joined()) {
+            words.removeLast()
+        }
+        kept = words.joined(separator: " ")
+        return Self.replacing(slot, with: kept, said: said)
+    }
+
+    /// `slot` with `text` for its value, when that is not what was `said` and is not empty.
+    static func replacing(_ slot: SlotMatch, with text: String, said: String) -> SlotMatch {
+        guard !text.isEmpty, text != said else { return slot }
         var result = slot
-        result.value = .string(kept)
-        result.text = kept
+        result.value = .string(text)
+        result.text = text
         return result
     }
+
+    /// Words that link a looked-up value to the request, left out from its start.
+    static let linkWords: [[String]] = [
+        ["out", "of"], ["of"], ["about"], ["regarding"], ["re"], ["mentioning"], ["that", "mentions"], ["mentions"],
+        ["called"], ["named"], ["titled"],
+    ]
+
+    /// `text` without a sign-off after its last clause mark: a part after ", . ! ? ; —" made only
+    /// of words that wrap a request ("…, would you?", "…. Thanks a lot!", "…, if you don't mind").
+    static func withoutSignOff(_ text: String) -> String {
+        var text = text
+        while let mark = text.dropLast().lastIndex(where: { ",.!?;—–".contains($0) }) {
+            let after = text[text.index(after: mark)...]
+            // "hark.json", "3.5": a mark inside a word is not a clause mark.
+            guard after.first?.isWhitespace ?? true else { return text }
+            let words = ReaderText.words(String(after))
+            guard !words.isEmpty, words.allSatisfy({ wrapperWords.contains($0) || politeWords.contains($0) || signOffWords.contains($0) }),
+                  isSignOff(words) else {
+                return text
+            }
+            text = String(text[..<mark]).trimmingCharacters(in: .whitespaces)
+        }
+        return text
+    }
+
+    /// Whether words that wrap a request say thanks or ask a favour ("thanks a lot", "would you",
+    /// "if you don't mind"), not merely "I" or "so".
+    static func isSignOff(_ words: [String]) -> Bool {
+        words.contains(where: politeWords.contains)
+            || zip(words, words.dropFirst()).contains { pair in ["would", "could", "can", "will", "if"].contains(pair.0) && pair.1 == "you" }
+    }
+
+    /// Words of a sign-off beyond those that wrap a request.
+    static let signOffWords: Set<String> = ["kind", "youd", "dont", "don't", "ever", "grateful", "x", "xx", "ok", "okay"]
 
     /// Whether a value of `reading` that is not kept as said (a search, a name) runs across the end
     /// of a question ("…the thesis? My advisor wants an update"): then a part of the sentence is

@@ -91,6 +91,21 @@ func runtimeWithReader(act: Double = 0.6, actWhenFitted: Double = 0.4, ask: Doub
         #expect(try cut("garden path, archive please") == "garden path")
     }
 
+    @Test func aSignOffIsNoPartOfAValueEvenOneKeptAsSaid() {
+        #expect(Runtime.withoutSignOff("tax documents, would you?") == "tax documents")
+        #expect(Runtime.withoutSignOff("the plumber comes on friday. Thanks a lot!") == "the plumber comes on friday")
+        #expect(Runtime.withoutSignOff("packing list, if you don't mind") == "packing list")
+        #expect(Runtime.withoutSignOff("I said no, so I") == "I said no, so I")
+        #expect(Runtime.withoutSignOff("we ship. done") == "we ship. done")
+        #expect(Runtime.withoutSignOff("v1.2, please") == "v1.2")
+    }
+
+    @Test func aLookedUpValueLeavesOutItsLinkingWord() throws {
+        #expect(try cut("of the garden path") == "the garden path")
+        #expect(try cut("out of the garden path") == "the garden path")
+        #expect(try cut("about") == "about")
+    }
+
     @Test func whatIsPartOfAValueIsKept() throws {
         #expect(try cut("/tmp/x-1/said.json") == "/tmp/x-1/said.json")
         #expect(try cut("Mr. Nguyen") == "Mr. Nguyen")

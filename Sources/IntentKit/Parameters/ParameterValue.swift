@@ -25,6 +25,9 @@ public protocol ParameterValue: Sendable {
     static var isOptional: Bool { get }
     /// The value of an empty optional (nil for every other type).
     static var absentValue: Self? { get }
+    /// Words that name this kind of thing after its name, never part of the name: "memory" in
+    /// "show connections for the orchard visit memory". Empty for most types.
+    static var kindWords: Set<String> { get }
 }
 
 extension ParameterValue {
@@ -35,6 +38,7 @@ extension ParameterValue {
     public static func candidates(for text: String, in context: IntentContext) async throws -> [Self]? { nil }
     public static var isOptional: Bool { false }
     public static var absentValue: Self? { nil }
+    public static var kindWords: Set<String> { [] }
     public var displayTitle: String { parameterValue.description }
 }
 
@@ -227,4 +231,5 @@ extension Optional: ParameterValue where Wrapped: ParameterValue {
     public static var isOptional: Bool { true }
     public static var absentValue: Self? { .some(nil) }
     public static var isReadAgainstNow: Bool { Wrapped.isReadAgainstNow }
+    public static var kindWords: Set<String> { Wrapped.kindWords }
 }

@@ -8,6 +8,8 @@ public struct NoteEntity: AppEntity, Encodable, Hashable {
     public var category: String
 
     public static let typeDisplayName = "Note"
+    /// "the garden note" names the note "the garden".
+    public static let kindWords: Set<String> = ["note"]
     public static let defaultQuery = NoteQuery()
     public var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: title) }
 

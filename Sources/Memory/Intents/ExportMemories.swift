@@ -10,7 +10,7 @@ public struct ExportMemories: AppIntent {
     public static let description = "Writes all your memories, tags, people and links to a JSON file (hark-memories-DATE.json when no file is named)."
 
     @Parameter(title: "File", description: "Where to write; hark-memories-DATE.json in the current folder when not said.",
-               example: "~/memories.json")
+               cleaner: .path, example: "~/memories.json")
     public var file: String?
 
     public static let requiredServices: [any Sendable.Type] = [MemoryStore.self]

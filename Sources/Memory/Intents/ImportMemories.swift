@@ -10,7 +10,7 @@ public struct ImportMemories: UndoableIntent {
     public static let description = "Adds the memories, tags, people and links of an exported file, leaving out those already here."
 
     @Parameter(title: "File", description: "The file written by an export.", requestValueDialog: "Which file should I import?",
-               example: "~/memories.json")
+               cleaner: .path, example: "~/memories.json")
     public var file: String
 
     public static let requiredServices: [any Sendable.Type] = [MemoryStore.self]

@@ -15,6 +15,8 @@ public struct MemoryEntity: AppEntity, Encodable, Hashable {
     public var decay: Double
 
     public static let typeDisplayName = "Memory"
+    /// "the garden memory" names the memory "the garden".
+    public static let kindWords: Set<String> = ["memory", "memories", "mem"]
     public static let defaultQuery = MemoryQuery()
     public var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: preview) }
 

@@ -1,0 +1,20 @@
+extension TextCleaner {
+    /// A file's path said among other words: the one word that looks like a path ("~/x.json",
+    /// "./notes/a.md", "backup-2.json"), so that "my backup ~/old.json" and "the memories in
+    /// old.json" name the file alone. Text with no such word, or with more than one, is kept as said.
+    public static let path = TextCleaner(clean: { said in
+        let words = said.split(whereSeparator: \.isWhitespace).map { $0.trimmingCharacters(in: .init(charactersIn: "\"'“”‘’,;()")) }
+        let paths = words.filter(looksLikePath)
+        return Cleaned(text: paths.count == 1 ? paths[0] : said)
+    })
+
+    /// Whether `word` looks like a file's path: it has a folder ("/", "~"), or ends in a short
+    /// extension of letters and digits ("x.json", "a.tar.gz"), and is not a sentence's full stop.
+    static func looksLikePath(_ word: String) -> Bool {
+        guard !word.isEmpty else { return false }
+        if word.hasPrefix("~") || word.contains("/") { return true }
+        guard let dot = word.lastIndex(of: "."), dot != word.startIndex else { return false }
+        let ext = word[word.index(after: dot)...]
+        return (1 ... 5).contains(ext.count) && ext.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } && ext.contains(where: \.isLetter)
+    }
+}
