@@ -63,13 +63,16 @@ extension Runtime {
             let sentence = TokenizedText(text)
             let sure = surest(whole, parts: clauses(of: requestWords(of: sentence), in: sentence), model: model)
             // Values found inside text that is kept ("remember that the disk is full") are no
-            // sign of another intent: then only one of its templates, fitting, is.
+            // sign of another intent: then only one of its templates, fitting, is. A phrasing that
+            // only implies its intent ("{feeling}" taking "sorry" from "sorry to bother you, but
+            // could you undo the last change") gives way to another intent whose template, relaxed,
+            // fits and which the reader would act on by itself.
             let keeps = wildcards.contains { verbatim.contains($0.name) }
-            if let other = sure.best.intent, other != exact.intent, sure.best.probability >= model.thresholds.act,
-               let learned = learnedRead(text, model: model, whole: whole), learned.isActedOn,
-               learned.confidence >= model.thresholds.act, learned.intent != exact.intent,
+            let sureOfIt = sure.best.probability >= model.thresholds.act
+            if let other = sure.best.intent, other != exact.intent, implied || sureOfIt,
+               let learned = learnedRead(text, model: model, whole: whole), learned.isActedOn, learned.intent != exact.intent,
                case let found = evidence(fitted: learned.recognition != nil, slots: learned.slots, intent: learned.intent),
-               keeps ? found == .template : found != .none,
+               (implied && found == .template) || (learned.confidence >= model.thresholds.act && (keeps ? found == .template : found != .none)),
                hasRequiredValues(learned.intent, learned.slots) {
                 return .learned(learned)
             }

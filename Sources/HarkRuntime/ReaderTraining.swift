@@ -76,6 +76,12 @@ public enum ReaderTraining {
                 guard let swapped = withOtherValues(sentence, kinds: kinds, alike: alike, random: &random) else { break }
                 examples.append(.init(intent: sentence.intent, text: swapped, weight: weight))
             }
+            if let foreign = withForeignThing(sentence, random: &random) {
+                examples.append(.init(intent: nil, text: foreign, weight: foreignWeight))
+            }
+            if let theirs = withAnotherOwner(sentence, random: &random) {
+                examples.append(.init(intent: nil, text: theirs, weight: foreignWeight))
+            }
         }
         var model = ModelTrainer().train(examples)
         if !calibration.isEmpty {
@@ -135,6 +141,59 @@ public enum ReaderTraining {
         }
         return swapped ? text : nil
     }
+
+    /// A request about one of Hark's things made about something else: the one word that names
+    /// what Hark keeps ("mood", "notes", "meetings", "calendar"), outside the sentence's values,
+    /// replaced by a thing Hark does not keep ("add a happy song", "what flights do I have
+    /// today"). Learned as not for Hark, so that the thing asked about, not only the verb, decides.
+    static func withForeignThing(_ sentence: Sentence, random: inout SeededRandom) -> String? {
+        guard sentence.intent != nil else { return nil }
+        let words = sentence.text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        let said = sentence.values.values.map { ReaderText.words($0) }
+        let found = words.indices.filter { index in
+            let word = ReaderText.words(words[index])
+            return word.count == 1 && harkThings.contains(word[0]) && !said.contains { $0.contains(word[0]) }
+        }
+        guard found.count == 1, let index = found.first, let thing = foreignThings.randomElement(using: &random) else { return nil }
+        var changed = words
+        let plural = ReaderText.words(words[index])[0].hasSuffix("s")
+        changed[index] = plural ? thing + "s" : thing
+        return changed.joined(separator: " ")
+    }
+
+    /// A request about one of the person's things made about someone else's: "my" before the word
+    /// that names what Hark keeps becomes another person's ("what's on sarah's schedule tonight").
+    /// Hark keeps only the person's own moods, memories, meetings and notes, so it is not for Hark.
+    static func withAnotherOwner(_ sentence: Sentence, random: inout SeededRandom) -> String? {
+        guard sentence.intent != nil else { return nil }
+        var words = sentence.text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        let said = sentence.values.values.map { ReaderText.words($0) }
+        guard let index = words.indices.first(where: { index in
+            ReaderText.words(words[index]) == ["my"] && index + 1 < words.count
+                && words[(index + 1) ... min(index + 2, words.count - 1)].contains { word in
+                    let found = ReaderText.words(word)
+                    return found.count == 1 && harkThings.contains(found[0]) && !said.contains { $0.contains(found[0]) }
+                }
+        }), let owner = owners.randomElement(using: &random) else { return nil }
+        words[index] = random.next() % 2 == 0 ? owner + "'s" : owner + "s"
+        return words.joined(separator: " ")
+    }
+
+    static let owners = ["sarah", "alex", "my boss", "jordan", "priya", "my wife", "tom", "my son", "the team", "dana", "marco"]
+
+    /// How much a request made about a foreign thing counts: less than a person's near miss.
+    static let foreignWeight: Float = 0.4
+
+    /// Words that name what Hark keeps.
+    static let harkThings: Set<String> = [
+        "mood", "moods", "memory", "memories", "mem", "mems", "note", "notes", "meeting", "meetings", "mtg", "mtgs",
+        "calendar", "cal", "schedule", "agenda", "focus", "graph", "todos", "todo",
+    ]
+    /// Things Hark does not keep, in the singular.
+    static let foreignThings = [
+        "song", "photo", "email", "flight", "recipe", "video", "playlist", "alarm", "movie", "tweet", "name", "order",
+        "ticket", "message", "contact", "podcast", "book", "stock", "game", "package", "invoice", "hotel", "car", "bill",
+    ]
 
     /// One corpus sentence in eight, chosen by its text, is held back for calibration.
     static func isHeldBack(_ text: String) -> Bool {

@@ -43,6 +43,9 @@ extension Runtime {
         var looked = 0
         _ = recognizer.recognize(sentence, context: context) { recognition in
             guard let next = reading(recognition, cleaners: cleaners) else { return false }
+            // "ok", "fine", "great 👍" alone answer something: a phrasing that only implies its
+            // intent ("{feeling}") does not take them.
+            if recognition.metadata?[Self.implicitKey] == .bool(true), isAcknowledgement(sentence) { return false }
             guard let first = found else {
                 found = next
                 return false
@@ -62,6 +65,20 @@ extension Runtime {
         }
         return found
     }
+
+    /// Whether `sentence` only acknowledges ("ok", "fine thanks", "cool 👍"): every word one of `acknowledgements`.
+    static func isAcknowledgement(_ sentence: TokenizedText) -> Bool {
+        let words = sentence.tokens.map(\.text).filter { $0.contains(where: \.isLetter) }
+        return !words.isEmpty && words.allSatisfy(acknowledgements.contains)
+    }
+
+    /// Words that answer or acknowledge, alone or together.
+    static let acknowledgements: Set<String> = [
+        "ok", "okay", "k", "kk", "okey", "fine", "cool", "great", "good", "alright", "sure", "nice", "perfect", "thanks", "thank",
+        "you", "ty", "thx", "yes", "yeah", "yep", "yup", "no", "nope", "right", "got", "it", "noted", "awesome", "sounds", "lol",
+        "haha", "np", "sweet", "lovely", "brilliant", "excellent", "fantastic", "wonderful", "then", "so", "very", "much", "all",
+        "sorry", "oops", "my", "bad",
+    ]
 
     /// How many matches after the best are looked at for a fuller reading of the same intent.
     static let fullerReadingsLooked = 3
