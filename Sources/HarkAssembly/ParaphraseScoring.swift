@@ -9,7 +9,9 @@ extension Assembly {
     /// it (`Runtime.interpret`; a reading counts only when Hark would act on it without asking),
     /// without running anything; its values are right when each parameter the sentence fills
     /// has the value meant (both typed by the parameter in `context`, so "this week" is compared
-    /// as a span; text without regard to case) and no other parameter is filled.
+    /// as a span; text without regard to case, and text that is looked up or searched with, not
+    /// kept, without a leading "the", "a", "an", "my" or "our", which no look-up weighs) and no
+    /// other parameter is filled.
     public func score(_ files: [ParaphraseFile], runtime: Runtime, context: IntentContext) async -> ParaphraseScore {
         await ParaphraseScore.score(files) { item in
             guard let reading = runtime.interpret(item.sentence).acted else {
@@ -22,7 +24,8 @@ extension Assembly {
             var right = Set(got.keys) == Set(item.values.keys)
             for (name, meant) in item.values where right {
                 let expected = Self.typed(runtime, .string(meant), slot: name, intent: reading.intent, context: context)
-                right = got[name].map { Self.same($0, expected) } ?? false
+                let lookedUp = !runtime.keepsAsSaid(name, of: reading.intent)
+                right = got[name].map { Self.same($0, expected, lookedUp: lookedUp) } ?? false
             }
             let summary = ([reading.intent] + got.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.text($0.value))" }).joined(separator: " ")
             return .init(intent: reading.intent, valuesRight: right, summary: summary)
@@ -36,9 +39,20 @@ extension Assembly {
         }
     }
 
-    private static func same(_ a: PhraseValue, _ b: PhraseValue) -> Bool {
-        if case .string(let x) = a, case .string(let y) = b { return x.lowercased() == y.lowercased() }
+    private static func same(_ a: PhraseValue, _ b: PhraseValue, lookedUp: Bool) -> Bool {
+        if case .string(let x) = a, case .string(let y) = b {
+            return lookedUp ? withoutDeterminer(x) == withoutDeterminer(y) : x.lowercased() == y.lowercased()
+        }
         return a == b
+    }
+
+    /// `text` in lower case without a leading "the", "a", "an", "my" or "our".
+    static func withoutDeterminer(_ text: String) -> String {
+        let lower = text.lowercased()
+        for word in ["the ", "a ", "an ", "my ", "our "] where lower.hasPrefix(word) && lower.count > word.count {
+            return String(lower.dropFirst(word.count))
+        }
+        return lower
     }
 
     private static func text(_ value: PhraseValue) -> String {

@@ -45,7 +45,7 @@ extension Runtime {
         let model = learnedReader?.value
         if var exact = read(text) {
             // A looked-up value stops where a question ends ("standup? I scribbled…"), whichever reader found it.
-            exact.slots = exact.slots.map { cutAtBoundary($0, intent: exact.intent) }
+            exact.slots = withValuesInside(exact.slots.map { cutAtBoundary($0, intent: exact.intent) }, intent: exact.intent)
             let implied = exact.recognition.metadata?[Self.implicitKey] == .bool(true)
             let wildcards = exact.slots.filter { $0.source == .wildcard }
             guard let model, implied || !wildcards.isEmpty else { return .exact(exact) }

@@ -48,7 +48,7 @@ extension Runtime {
         if parts.count > 1, fitted.map({ crossesQuestion($0.reading, in: sentence, intent: intent) }) ?? true {
             fitted = parts.lazy.compactMap { self.fit(sentence, $0, as: intent) }.first ?? fitted
         }
-        var slots = (fitted?.reading.slots ?? []).map { cutAtBoundary($0, intent: intent) }
+        var slots = withValuesInside((fitted?.reading.slots ?? []).map { cutAtBoundary($0, intent: intent) }, intent: intent)
         if fitted == nil {
             let best = parts.max { model.probability(of: intent, in: $0.map(\.text).joined(separator: " ")) < model.probability(of: intent, in: $1.map(\.text).joined(separator: " ")) } ?? words
             slots = relaxedSlots(sentence.reading(best), intent: intent).map { cutAtBoundary($0, intent: intent) }

@@ -116,6 +116,12 @@ public struct Runtime: Sendable {
     /// How `text` is read, without running anything: the intent and the values Hark would act
     /// on, or nil when it would not act. The best match is taken unless it is an implicit
     /// phrasing whose values its parameters do not recognise; then the next best, and so on.
+    /// Whether `intent`'s parameter `name` keeps its text as said (a memory, a title) rather
+    /// than looking it up or searching with it.
+    public func keepsAsSaid(_ name: String, of intent: String) -> Bool {
+        cleaners.verbatim(intent).contains(name)
+    }
+
     public func read(_ text: String) -> Reading? {
         Self.read(text, recognizer: recognizer, cleaners: cleaners)
     }
