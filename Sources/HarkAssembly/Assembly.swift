@@ -51,6 +51,11 @@ public struct Assembly: Sendable {
     /// ranking: compiled phrases kept from an earlier run of this program on these very files,
     /// else read, checked and compiled (and kept). A shortcut whose phrases do not compile beside
     /// the others is left out (`hark shortcuts validate` names its problems).
+    /// Shortcuts' descriptions by name.
+    static func described(_ actions: [IntentDescription]) -> [String: IntentDescription] {
+        Dictionary(actions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
     public func runtime() throws(AssemblyError) -> Runtime {
         let sources = PhraseSources(configuration)
         let shortcutSources = ShortcutSources(configuration)
@@ -63,6 +68,10 @@ public struct Assembly: Sendable {
                                                              phrases: { PhraseFiles(sources.files).phrases }) {
             runtime.actionPerformer = ShortcutPerformer(assembly: self)
             runtime.learnedReader = reader
+            let catalog = shortcutCatalog
+            runtime.actionDescriptions = Lazy {
+                Self.described(ShortcutLibrary(files: shortcutSources.files, catalog: catalog).runnable.values.map { $0.actionDescription(catalog: catalog) })
+            }
             return runtime
         }
         let files = PhraseFiles(sources.files)
@@ -86,11 +95,13 @@ public struct Assembly: Sendable {
             var phrases = files.phrases
             phrases.intents += shortcuts.compactMap(\.phraseIntent)
             do {
-                var runtime = try Runtime(registry: registry, phrases: phrases, actions: shortcuts.map { $0.actionDescription(catalog: catalog) },
-                                          dayMonthOrder: order)
+                let actions = shortcuts.map { $0.actionDescription(catalog: catalog) }
+                var runtime = try Runtime(registry: registry, phrases: phrases, actions: actions, dayMonthOrder: order)
                 if let cacheEntry { PhraseCache.keep(runtime, at: cacheEntry) }
                 runtime.actionPerformer = ShortcutPerformer(assembly: self)
                 runtime.learnedReader = reader
+                let described = Self.described(actions)
+                runtime.actionDescriptions = Lazy { described }
                 return runtime
             } catch {
                 let broken = Set(error.diagnostics.map(\.location.file))

@@ -107,9 +107,7 @@ extension Runtime {
 
     /// Whether every value `intent` cannot do without is among `slots` (a shortcut's are its own business).
     func hasRequiredValues(_ intent: String, _ slots: [SlotMatch]) -> Bool {
-        guard let type = registry.intent(named: intent) else { return true }
-        return parameters(of: type.init()).allSatisfy { name, parameter in
-            parameter.valueType.isOptional || parameter.defaultValue != nil || slots.contains { $0.name == name }
-        }
+        guard let declared = declaredParameters(of: intent) else { return true }
+        return declared.allSatisfy { parameter in !parameter.required || slots.contains { $0.name == parameter.name } }
     }
 }

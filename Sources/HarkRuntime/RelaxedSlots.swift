@@ -24,10 +24,9 @@ extension Runtime {
     static let valueOpeners: Set<String> = ["the", "a", "an", "my", "our", "this", "that"]
 
     func relaxedSlots(_ sentence: TokenizedText, intent: String) -> [SlotMatch] {
-        guard let type = registry.intent(named: intent), sentence.count > 0 else { return [] }
-        let all = parameters(of: type.init())
-        let declared = all.map { (name: $0.name, type: $0.parameter.valueType.parameterType) }
-        let required = Set(all.filter { !$0.parameter.valueType.isOptional && $0.parameter.defaultValue == nil }.map(\.name))
+        guard let all = declaredParameters(of: intent), sentence.count > 0 else { return [] }
+        let declared = all.map { (name: $0.name, type: $0.type) }
+        let required = Set(all.filter(\.required).map(\.name))
         let tokens = sentence.tokens.map(\.text)
         var used = [Bool](repeating: false, count: tokens.count)
         var slots: [SlotMatch] = []

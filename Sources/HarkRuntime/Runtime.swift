@@ -35,6 +35,9 @@ public struct Runtime: Sendable {
     /// The learned reader's model, loaded or trained the first time a sentence needs it (never
     /// for one that matches a phrase exactly, unless its match rests on a wildcard); nil: none.
     public var learnedReader: Lazy<IntentModel?>?
+    /// What the actions the phrases name besides intents (shortcuts) take, by name: the learned
+    /// reader finds their values as it does an intent's. Made only when a reading needs them.
+    public var actionDescriptions: Lazy<[String: IntentDescription]> = Lazy { [:] }
 
     /// Checks the phrases against the registry and compiles them; every problem found (an
     /// unknown intent or slot, an unknown list, a slot whose list fills two types) is an error.
@@ -116,6 +119,26 @@ public struct Runtime: Sendable {
     /// How `text` is read, without running anything: the intent and the values Hark would act
     /// on, or nil when it would not act. The best match is taken unless it is an implicit
     /// phrasing whose values its parameters do not recognise; then the next best, and so on.
+    /// A parameter of an intent or action, as the learned reader's values need it.
+    struct DeclaredParameter {
+        var name: String
+        var type: ParameterType
+        var required: Bool
+    }
+
+    /// The parameters of `intent`, or of the action (shortcut) of that name; nil when neither is known.
+    func declaredParameters(of intent: String) -> [DeclaredParameter]? {
+        if let type = registry.intent(named: intent) {
+            return parameters(of: type.init()).map { name, parameter in
+                DeclaredParameter(name: name, type: parameter.valueType.parameterType,
+                                  required: !parameter.valueType.isOptional && parameter.defaultValue == nil)
+            }
+        }
+        return actionDescriptions.value[intent]?.parameters.map { parameter in
+            DeclaredParameter(name: parameter.name, type: parameter.type, required: !parameter.isOptional && parameter.defaultValue == nil)
+        }
+    }
+
     /// Whether `intent`'s parameter `name` keeps its text as said (a memory, a title) rather
     /// than looking it up or searching with it.
     public func keepsAsSaid(_ name: String, of intent: String) -> Bool {

@@ -53,10 +53,10 @@ extension Runtime {
     /// A time, span, length or choice at the end of `text`, introduced by a word such as "from" or
     /// "as", for a parameter of `intent` not in `filled`: the text before it and the value.
     func trailingValue(in text: String, intent: String, filled: Set<String>) -> (String, SlotMatch)? {
-        guard let type = registry.intent(named: intent) else { return nil }
-        let wanted = Set(parameters(of: type.init()).filter { parameter in
+        guard let declared = declaredParameters(of: intent) else { return nil }
+        let wanted = Set(declared.filter { parameter in
             guard !filled.contains(parameter.name) else { return false }
-            switch parameter.parameter.valueType.parameterType {
+            switch parameter.type {
             case .date, .dateRange, .duration, .enumeration: return true
             default: return false
             }
