@@ -81,7 +81,12 @@ extension Runtime {
         let whole = model?.predict(text)
         let learned = model.flatMap { model in whole.flatMap { learnedRead(text, model: model, whole: $0) } }
         if let learned, learned.isActedOn { return .learned(learned) }
-        var fuzzy = fuzzyRead(text).flatMap { $0.confidence >= Self.askConfidence ? $0 : nil }
+        var fuzzy = fuzzyRead(text).flatMap { $0.confidence >= Self.askConfidence ? $0 : nil }.map { found in
+            var found = found
+            found.reading.slots = withValuesInside(found.reading.slots.map { cutAtBoundary($0, intent: found.reading.intent) },
+                                                   intent: found.reading.intent)
+            return found
+        }
         if let found = fuzzy, let model, let best = whole?.best {
             // The reader contradicts a fuzzy reading when it is sure of another intent, or, for a
             // phrasing that only implies its intent, that the sentence is not for Hark (an

@@ -102,7 +102,7 @@ extension Runtime {
         }
         // Text kept as said may follow a colon: "an outcome for the vendor call: we renew for two
         // years" keeps all after it (the one required such value), and the words before are read as usual.
-        let keptAfterColon = textual.filter { verbatim.contains($0.name) && required.contains($0.name) }
+        let keptAfterColon = textual.filter { (verbatim.contains($0.name) || registry.intent(named: intent) == nil) && required.contains($0.name) }
         if keptAfterColon.count == 1, let colon = tokens.indices.first(where: { $0 > 0 && colonBefore(sentence, $0) }),
            free(colon, tokens.count) {
             let end = Self.withoutPoliteEnding(Array(colon ..< tokens.count), text: { tokens[$0] }).last.map { $0 + 1 } ?? tokens.count
@@ -143,7 +143,10 @@ extension Runtime {
                 if end - start > (best.map { $0.end - $0.start } ?? 0) { best = (start, end) }
                 start = end
             }
-            if let best { take(name, best.start, best.end, .wildcard) }
+            // One word that only points ("we", "it", "this") is no value.
+            if let best, best.end - best.start > 1 || !Self.pointingWords.contains(tokens[best.start]) {
+                take(name, best.start, best.end, .wildcard)
+            }
         }
         // 4. Numbers left over.
         for (name, parameterType) in declared where parameterType == .integer || parameterType == .number {
@@ -167,6 +170,12 @@ extension Runtime {
         default: nil
         }
     }
+
+    /// Words that only point at something said elsewhere.
+    static let pointingWords: Set<String> = [
+        "we", "it", "i", "me", "you", "they", "them", "he", "she", "him", "her", "us", "this", "that", "these", "those", "something",
+        "anything", "one", "there", "here",
+    ]
 
     /// Words a free-text value does not end on.
     static let trailingWords: Set<String> = [

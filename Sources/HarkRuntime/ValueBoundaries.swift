@@ -13,8 +13,9 @@ extension Runtime {
     /// without a polite ending ("the budget thanks" → "the budget").
     func cutAtBoundary(_ slot: SlotMatch, intent: String) -> SlotMatch {
         guard slot.source == .wildcard, case .string(let said) = slot.value else { return slot }
-        // A sign-off after the value is no part of it, even of text kept as said ("… on friday. Thanks a lot!").
-        let text = Self.withoutSignOff(said)
+        // A sign-off after the value is no part of it, even of text kept as said ("… on friday.
+        // Thanks a lot!"), nor is the full stop that ends the sentence ("… on March 14th.").
+        let text = Self.withoutClosingFullStop(Self.withoutSignOff(said))
         guard !cleaners.verbatim(intent).contains(slot.name) else { return Self.replacing(slot, with: text, said: said) }
         let valueType = registry.intent(named: intent).flatMap { type in
             parameters(of: type.init()).first { $0.name == slot.name }?.parameter.valueType
@@ -52,6 +53,15 @@ extension Runtime {
         if let kinds = valueType?.kindWords, words.count > 1, let last = words.last, kinds.contains(ReaderText.words(last).joined()) {
             words.removeLast()
         }
+        // "memory 42", "mem #7", "memory number 104": the thing's number.
+        if let kinds = valueType?.kindWords, words.count > 1, kinds.contains(ReaderText.words(words[0]).joined()) {
+            var rest = Array(words.dropFirst())
+            if rest.count > 1, ["number", "no", "nr"].contains(rest[0].lowercased()) { rest.removeFirst() }
+            let number = rest.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: "#"))
+            if !number.isEmpty, number.allSatisfy(\.isNumber) || isOnlyNumbers(ArraySlice(ReaderText.words(number))) {
+                words = [number]
+            }
+        }
         kept = words.joined(separator: " ")
         return Self.replacing(slot, with: kept, said: said)
     }
@@ -88,6 +98,18 @@ extension Runtime {
         }
         return text
     }
+
+    /// `text` without the one full stop that ends it ("Garden plans." → "Garden plans"), unless
+    /// it ends an abbreviation or an ellipsis ("etc.", "U.S.", "…").
+    static func withoutClosingFullStop(_ text: String) -> String {
+        guard text.hasSuffix("."), !text.hasSuffix(".."), text.count > 1 else { return text }
+        let kept = String(text.dropLast())
+        let last = kept.split(whereSeparator: \.isWhitespace).last.map(String.init) ?? ""
+        guard !last.contains("."), !abbreviations.contains(last.lowercased()), last.count > 1 || last.allSatisfy(\.isNumber) else { return text }
+        return kept.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    static let abbreviations: Set<String> = ["etc", "inc", "ltd", "co", "corp", "jr", "sr", "st", "dr", "mr", "mrs", "ms", "vs", "approx", "no"]
 
     /// Whether words that wrap a request say thanks or ask a favour ("thanks a lot", "would you",
     /// "if you don't mind"), not merely "I" or "so".
