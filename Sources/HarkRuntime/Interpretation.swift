@@ -61,7 +61,7 @@ extension Runtime {
             // The reader can take the match only when it is sure of another intent: only then are
             // that intent's templates fitted and its values looked for.
             let sentence = TokenizedText(text)
-            let sure = surest(whole, parts: clauses(of: requestWords(of: sentence), in: sentence), model: model)
+            let sure = surest(whole, parts: clauses(of: requestWords(of: sentence), in: sentence), in: sentence, model: model)
             // Values found inside text that is kept ("remember that the disk is full") are no
             // sign of another intent: then only one of its templates, fitting, is. A phrasing that
             // only implies its intent ("{feeling}" taking "sorry" from "sorry to bother you, but

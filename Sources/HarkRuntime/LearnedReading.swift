@@ -40,7 +40,7 @@ extension Runtime {
         let sentence = TokenizedText(text)
         let words = requestWords(of: sentence)
         let parts = clauses(of: words, in: sentence)
-        let prediction = surest(whole, parts: parts, model: model)
+        let prediction = surest(whole, parts: parts, in: sentence, model: model)
         guard let intent = prediction.best.intent, prediction.best.probability >= model.thresholds.ask else { return nil }
         // Values: the intent's templates, relaxed, on the whole (on a part when a looked-up value
         // would run across a question's end); else found without a template, in the surest part.
@@ -67,7 +67,7 @@ extension Runtime {
     /// The whole sentence's prediction, or, when it is unsure, its surest part's. A part is read on
     /// its own only when it says enough (three words or more) and the whole is not surely for
     /// nobody: "remmeber that é ?! ❤️ 50%" is not a request to list 50.
-    func surest(_ whole: Prediction, parts: [[Token]], model: IntentModel) -> Prediction {
+    func surest(_ whole: Prediction, parts: [[Token]], in sentence: TokenizedText, model: IntentModel) -> Prediction {
         var prediction = whole
         if whole.best.probability < model.thresholds.act, parts.count > 1,
            whole.best.intent != nil || whole.best.probability < model.thresholds.ask {
@@ -76,7 +76,30 @@ extension Runtime {
                 if candidate.best.intent != nil, candidate.best.probability > prediction.best.probability { prediction = candidate }
             }
         }
+        // A request after words that set the scene ("I'm writing cards tonight, so can you show
+        // me …") is read on its own too, and taken when the reader is sure of it.
+        if prediction.best.intent == nil || prediction.best.probability < model.thresholds.act {
+            for core in parts.compactMap({ requestCore(of: $0, in: sentence) }) where core.count >= 3 {
+                let candidate = model.predict(core.map(\.text).joined(separator: " "))
+                if candidate.best.intent != nil, candidate.best.probability >= model.thresholds.act { return candidate }
+            }
+        }
         return prediction
+    }
+
+    /// Words that open a request ("could you", "please", "would you mind").
+    static let requestOpeners: Set<String> = ["could", "can", "would", "will", "please", "pls", "mind", "id", "i'd"]
+
+    /// The part of `words` from a request that follows words setting the scene: from the first
+    /// word that opens a request after a clause mark or "so", "but", "and" ("…, so could you …").
+    func requestCore(of words: [Token], in sentence: TokenizedText) -> [Token]? {
+        for index in words.indices.dropFirst() where Self.requestOpeners.contains(words[index].text) {
+            let between = sentence.original[words[index - 1].range.upperBound ..< words[index].range.lowerBound]
+            if between.contains(where: { ",;:—–".contains($0) }) || ["so", "but", "and", "then"].contains(words[index - 1].text) {
+                return Array(words[index...])
+            }
+        }
+        return nil
     }
 
     /// What stands beside the model's word: a template that fits, else every value the intent
