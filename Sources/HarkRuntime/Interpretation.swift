@@ -76,6 +76,17 @@ extension Runtime {
                hasRequiredValues(learned.intent, learned.slots) {
                 return .learned(learned)
             }
+            // A phrasing that only implies its intent ("{feeling}" taking "sorry" from "sorry to
+            // bother you, but the last mood I entered was wrong, can you remove it") is not acted
+            // on when the sentence says more than the value, and the reader all but rules its intent
+            // out and reads another: the reader's reading is taken instead, acted on or asked
+            // about as it would be alone ("sleepy" alone stays a mood).
+            let valueWords = exact.slots.reduce(0) { $0 + ReaderText.words($1.text).count }
+            if implied, sentence.count >= valueWords + 2, let other = sure.best.intent, other != exact.intent,
+               (sure.ranked.first { $0.intent == exact.intent }?.probability ?? 0) < model.thresholds.ask,
+               let learned = learnedRead(text, model: model, whole: whole), learned.intent != exact.intent {
+                return .learned(learned)
+            }
             return .exact(exact)
         }
         let whole = model?.predict(text)
