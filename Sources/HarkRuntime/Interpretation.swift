@@ -82,7 +82,7 @@ extension Runtime {
             // out and reads another: the reader's reading is taken instead, acted on or asked
             // about as it would be alone ("sleepy" alone stays a mood).
             let valueWords = exact.slots.reduce(0) { $0 + ReaderText.words($1.text).count }
-            if implied, sentence.count >= valueWords + 2, let other = sure.best.intent, other != exact.intent,
+            if implied, sentence.count > valueWords, let other = sure.best.intent, other != exact.intent,
                (sure.ranked.first { $0.intent == exact.intent }?.probability ?? 0) < model.thresholds.ask,
                let learned = learnedRead(text, model: model, whole: whole), learned.intent != exact.intent {
                 return .learned(learned)

@@ -14,9 +14,11 @@ extension Runtime {
     func cutAtBoundary(_ slot: SlotMatch, intent: String) -> SlotMatch {
         guard slot.source == .wildcard, case .string(let said) = slot.value else { return slot }
         // A sign-off after the value is no part of it, even of text kept as said ("… on friday.
-        // Thanks a lot!"), nor is the full stop that ends the sentence ("… on March 14th.").
-        let text = Self.withoutClosingFullStop(Self.withoutSignOff(said))
+        // Thanks a lot!"); a looked-up value does not end with the sentence's full stop either
+        // ("… the car insurance."), but text kept as said keeps it.
+        var text = Self.withoutSignOff(said)
         guard !cleaners.verbatim(intent).contains(slot.name) else { return Self.replacing(slot, with: text, said: said) }
+        text = Self.withoutClosingFullStop(text)
         let valueType = registry.intent(named: intent).flatMap { type in
             parameters(of: type.init()).first { $0.name == slot.name }?.parameter.valueType
         }

@@ -22,23 +22,13 @@ import Testing
         forbiddenFirstWords: ["that", "i", "im", "i'm", "ive", "i've", "feelin", "feeling", "this", "a", "the"],
         forbiddenWords: ["tagged", "tag", "tags"])
 
-    /// What a memory keeps: the text without whitespace around it (`MemoryStore.store`), nor the
-    /// one full stop that ends the sentence (Docs/values.md), unless it ends an abbreviation.
-    static func memory(_ text: String) -> String { withoutClosingFullStop(text.trimmingCharacters(in: .whitespacesAndNewlines)) }
-
-    static func withoutClosingFullStop(_ text: String) -> String {
-        guard text.hasSuffix("."), !text.hasSuffix(".."), text.count > 1 else { return text }
-        let kept = String(text.dropLast())
-        let last = kept.split(whereSeparator: \.isWhitespace).last.map(String.init) ?? ""
-        let abbreviations: Set<String> = ["etc", "inc", "ltd", "co", "corp", "jr", "sr", "st", "dr", "mr", "mrs", "ms", "vs", "approx", "no"]
-        guard !last.contains("."), !abbreviations.contains(last.lowercased()), last.count > 1 || last.allSatisfy(\.isNumber) else { return text }
-        return kept.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
+    /// What a memory keeps: the text without whitespace around it (`MemoryStore.store`).
+    static func memory(_ text: String) -> String { text.trimmingCharacters(in: .whitespacesAndNewlines) }
 
     /// What a note or meeting title keeps (Docs/meetings.md): the text without whitespace around
     /// it, a leading article followed by more words dropped, a capital first.
     static func title(_ text: String) -> String {
-        var title = withoutClosingFullStop(text.trimmingCharacters(in: .whitespacesAndNewlines))[...]
+        var title = text.trimmingCharacters(in: .whitespacesAndNewlines)[...]
         if let space = title.firstIndex(where: \.isWhitespace), ["the", "a", "an", "our", "my"].contains(title[..<space].lowercased()) {
             title = title[space...].drop(while: \.isWhitespace)
         }
