@@ -20,12 +20,15 @@ public struct Evaluator: Sendable {
             return value
         case .text(let parts):
             var text = ""
-            for part in parts { text += ValueText.text(try value(of: part)) }
+            for part in parts {
+                text += ValueText.text(try value(of: part))
+                try Self.check(.string(text))
+            }
             return .string(text)
         case .list(let items):
             var values: [PhraseValue] = []
             for item in items { values.append(try value(of: item)) }
-            return .list(values)
+            return try Self.check(.list(values))
         case .map(let entries):
             var values: [String: PhraseValue] = [:]
             for (key, entry) in entries { values[key] = try value(of: entry) }
@@ -79,7 +82,7 @@ public struct Evaluator: Sendable {
             guard let function = ExpressionFunction.all[name] else { throw EvaluationError("there is no function “\(name)”") }
             var values: [PhraseValue] = []
             for argument in arguments { values.append(try value(of: argument)) }
-            return try function.body(values, moment)
+            return try Self.check(try function.body(values, moment))
         }
     }
 
@@ -122,9 +125,12 @@ public struct Evaluator: Sendable {
             }
         case .plus:
             if let a = left.numberValue, let b = right.numberValue { return number(a + b) }
-            if case .list(let a) = left, case .list(let b) = right { return .list(a + b) }
-            if case .string = left { return .string(ValueText.text(left) + ValueText.text(right)) }
-            if case .string = right { return .string(ValueText.text(left) + ValueText.text(right)) }
+            if case .list(let a) = left, case .list(let b) = right {
+                guard a.count + b.count <= Limits.maximumListItems else { throw Self.tooLong(.list(a)) }
+                return .list(a + b)
+            }
+            if case .string = left { return try Self.joined(left, right) }
+            if case .string = right { return try Self.joined(left, right) }
             throw EvaluationError("“+” adds numbers or joins texts, not \(ValueText.kind(left)) and \(ValueText.kind(right))")
         default:
             guard let a = left.numberValue, let b = right.numberValue else {
@@ -141,6 +147,29 @@ public struct Evaluator: Sendable {
                 return number(a.truncatingRemainder(dividingBy: b))
             }
         }
+    }
+
+    /// `value`, when it is within the limits of one value (`Limits`): a text of at most
+    /// `maximumTextBytes`, a list of at most `maximumListItems`.
+    @discardableResult
+    static func check(_ value: PhraseValue) throws(EvaluationError) -> PhraseValue {
+        switch value {
+        case .string(let text) where text.utf8.count > Limits.maximumTextBytes: throw tooLong(value)
+        case .list(let items) where items.count > Limits.maximumListItems: throw tooLong(value)
+        default: return value
+        }
+    }
+
+    static func tooLong(_ value: PhraseValue) -> EvaluationError {
+        if case .list = value { return EvaluationError("a list would have more than \(Limits.maximumListItems) items") }
+        return EvaluationError("a text would be longer than \(Limits.maximumTextBytes) bytes")
+    }
+
+    /// Two values joined as text, refused before it is made when it would be too long.
+    static func joined(_ left: PhraseValue, _ right: PhraseValue) throws(EvaluationError) -> PhraseValue {
+        let a = ValueText.text(left), b = ValueText.text(right)
+        guard a.utf8.count + b.utf8.count <= Limits.maximumTextBytes else { throw tooLong(.string(a)) }
+        return .string(a + b)
     }
 
     /// Whole results stay whole numbers (2 + 3 is 5, not 5.0).

@@ -14,6 +14,11 @@ public struct ExpressionError: Error, Sendable, Equatable {
 /// - A condition (`if:`, `when:`, `while:`) is one expression, whose variables may be written
 ///   bare or inside `${…}`: `${week.value.count} > 5`, `count(items) > 0 and not done`.
 public enum ExpressionParser {
+    /// Words, numbers, texts and symbols one expression may have at most.
+    public static let maximumTokens = 512
+    /// How deep parentheses, lists, calls, `not` and `-` may nest in one expression.
+    public static let maximumNesting = 32
+
     /// Reads a text with `${…}` inside.
     public static func text(_ source: String) throws(ExpressionError) -> Expression {
         let scalars = Array(source.unicodeScalars)
@@ -70,6 +75,9 @@ public enum ExpressionParser {
         var position: Int
         /// The token at `position`, once read.
         private var lookahead: Token?
+        /// Tokens taken so far, and how deep the parser is now (`maximumTokens`, `maximumNesting`).
+        private var taken = 0
+        private var nesting = 0
 
         init(_ scalars: [Unicode.Scalar], from position: Int) {
             self.scalars = scalars
@@ -92,6 +100,9 @@ public enum ExpressionParser {
         /// The next token, read once.
         mutating func token() throws(ExpressionError) -> Token {
             if let lookahead { return lookahead }
+            guard taken <= ExpressionParser.maximumTokens else {
+                throw ExpressionError(message: "the expression is longer than \(ExpressionParser.maximumTokens) words and symbols", offset: position)
+            }
             var start = position
             while start < scalars.count, Self.isSpace(scalars[start]) { start += 1 }
             let token = try read(at: start)
@@ -103,6 +114,18 @@ public enum ExpressionParser {
         mutating func take() {
             if let lookahead { position = lookahead.end }
             lookahead = nil
+            taken += 1
+        }
+
+        /// Runs `read` one level deeper, refusing an expression that nests too deep (it would
+        /// overflow the stack of whatever reads it).
+        mutating func nested<T>(at offset: Int, _ read: (inout Parser) throws(ExpressionError) -> T) throws(ExpressionError) -> T {
+            guard nesting < ExpressionParser.maximumNesting else {
+                throw ExpressionError(message: "the expression nests more than \(ExpressionParser.maximumNesting) deep", offset: offset)
+            }
+            nesting += 1
+            defer { nesting -= 1 }
+            return try read(&self)
         }
 
         private func read(at start: Int) throws(ExpressionError) -> Token {
@@ -186,9 +209,11 @@ public enum ExpressionParser {
         }
 
         mutating func expression() throws(ExpressionError) -> Expression {
-            var left = try conjunction()
-            while try keyword("or") { left = Expression(.binary(.or, left, try conjunction()), at: left.offset) }
-            return left
+            try nested(at: position) { parser throws(ExpressionError) in
+                var left = try parser.conjunction()
+                while try parser.keyword("or") { left = Expression(.binary(.or, left, try parser.conjunction()), at: left.offset) }
+                return left
+            }
         }
 
         mutating func conjunction() throws(ExpressionError) -> Expression {
@@ -199,7 +224,7 @@ public enum ExpressionParser {
 
         mutating func negation() throws(ExpressionError) -> Expression {
             let start = try token().start
-            if try keyword("not") { return Expression(.not(try negation()), at: start) }
+            if try keyword("not") { return Expression(.not(try nested(at: start) { parser throws(ExpressionError) in try parser.negation() }), at: start) }
             return try comparison()
         }
 
@@ -240,7 +265,7 @@ public enum ExpressionParser {
 
         mutating func unary() throws(ExpressionError) -> Expression {
             let start = try token().start
-            if try symbol("-") { return Expression(.negate(try unary()), at: start) }
+            if try symbol("-") { return Expression(.negate(try nested(at: start) { parser throws(ExpressionError) in try parser.unary() }), at: start) }
             return try postfix()
         }
 

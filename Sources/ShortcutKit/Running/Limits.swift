@@ -2,6 +2,12 @@
 public struct Limits: Sendable {
     /// Steps nested in steps, and shortcuts calling shortcuts, at most this deep.
     public static let maximumDepth = 16
+    /// The longest text one value may be, in bytes of UTF-8.
+    public static let maximumTextBytes = 1_000_000
+    /// The most items one list may have.
+    public static let maximumListItems = 10_000
+    /// The most times a `repeat` may run its steps (more could never finish within `steps`).
+    public static let maximumRepeats = 10_000
     /// Steps executed in one run, counting those of shortcuts it calls.
     public var steps = 10_000
     /// Seconds one run may take.

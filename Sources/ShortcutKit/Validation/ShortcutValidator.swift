@@ -194,6 +194,9 @@ public enum ShortcutValidator {
                 case .count(let count):
                     let type = expression(count, scope)
                     if type.isKnown, type != .number { report("'count' must be a number, not \(type.described)", count.location) }
+                    if case .literal(let given) = count.value.kind, let number = given.numberValue, number > Double(Limits.maximumRepeats) {
+                        report("'count' of \(ValueText.text(given)) is more rounds than a run may take (\(Limits.maximumRepeats))", count.location)
+                    }
                 case .forEach(let list):
                     let type = expression(list, scope)
                     if type.isKnown, type != .list { report("'for_each' goes through a list, not \(type.described)", list.location) }

@@ -1,0 +1,55 @@
+import Foundation
+import HarkValue
+import Testing
+
+@testable import ShortcutKit
+
+/// One shortcut file cannot take Hark down: expressions too deep or too long are problems with a
+/// place, values too large stop the run with a message, and impossible repeats fail validation.
+@Suite struct LimitTests {
+    @Test func deeplyNestedParenthesesAreAProblemNotACrash() throws {
+        let deep = String(repeating: "(", count: 2_000) + "1" + String(repeating: ")", count: 2_000)
+        #expect(throws: ExpressionError.self) { try ExpressionParser.expression(deep) }
+        #expect(throws: ExpressionError.self) { try ExpressionParser.text("${" + deep + "}") }
+        #expect(throws: ExpressionError.self) { try ExpressionParser.expression(String(repeating: "not ", count: 5_000) + "true") }
+        #expect(throws: ExpressionError.self) { try ExpressionParser.expression(String(repeating: "-", count: 5_000) + "1") }
+        #expect(throws: ExpressionError.self) { try ExpressionParser.expression(String(repeating: "[", count: 5_000)) }
+        // Within the limits it reads as before.
+        let fine = String(repeating: "(", count: 20) + "1" + String(repeating: ")", count: 20)
+        #expect((try? ExpressionParser.expression(fine))?.kind == .literal(.int(1)))
+    }
+
+    @Test func aVeryLongExpressionIsAProblemNotACrash() {
+        let long = Array(repeating: "1", count: 100_000).joined(separator: " + ")
+        #expect(throws: ExpressionError(message: "the expression is longer than 512 words and symbols", offset: 1_025)) {
+            try ExpressionParser.expression(long)
+        }
+    }
+
+    @Test func aShortcutWithADeepExpressionIsNamedWhereItIs() {
+        let deep = String(repeating: "(", count: 200) + "1" + String(repeating: ")", count: 200)
+        let found = problems("steps:\n  - if: \"\(deep) > 0\"\n    then:\n      - say: yes\n")
+        #expect(found.count == 1)
+        #expect(found.first?.hasPrefix("test.yaml:2:") == true && found.first?.contains("nests more than 32 deep") == true, "\(found)")
+    }
+
+    @Test func aTextDoubledUntilItIsHugeStopsTheRunWithAMessage() async {
+        let run = await run("""
+            steps:
+              - set: {text: "abcdefghijklmnopqrstuvwxyz"}
+              - repeat:
+                  count: 40
+                  steps:
+                    - set: {text: "${text}${text}"}
+              - say: "${text.count}"
+            """)
+        guard case .failed(let message) = run.ending else { Issue.record("\(run.ending)"); return }
+        #expect(message.contains("longer than 1000000 bytes"), "\(message)")
+    }
+
+    @Test func aRepeatThatCouldNeverFinishFailsValidation() {
+        let found = problems("steps:\n  - repeat:\n      count: 100000000\n      steps:\n        - say: hi\n")
+        #expect(found.count == 1)
+        #expect(found.first?.contains("'count' of 100000000 is more rounds than a run may take (10000)") == true, "\(found)")
+    }
+}
