@@ -37,6 +37,8 @@ public struct HarkInfo: Sendable {
     /// The person's shortcuts folder, and how many shortcuts there are (shipped and theirs).
     public var shortcutsFolder: Place
     public var shortcutCount: Int
+    /// How many of them have problems and are not run (`hark shortcuts validate` names them).
+    public var brokenShortcutCount: Int
     /// The time zone's identifier, and whether it is the system's.
     public var timeZone: String
     public var timeZoneIsSystem: Bool
@@ -74,6 +76,7 @@ extension Assembly {
             phraseProblems: compiled.problems.count,
             shortcutsFolder: place(configuration.ownShortcutsFolder),
             shortcutCount: shortcutIDs().count,
+            brokenShortcutCount: shortcuts().problems.count,
             timeZone: zone.identifier,
             timeZoneIsSystem: configuration.timeZone == nil,
             weekStart: HarkConfiguration.weekdayNames[(configuration.firstWeekday + 6) % 7],

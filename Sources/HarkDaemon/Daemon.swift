@@ -166,9 +166,10 @@ actor Loader {
     }
 
     func load(first: Bool) async {
-        let triggered = assembly.triggeredShortcuts()
+        let (triggered, unreadable) = assembly.shortcutsToSchedule()
         var jobs: [ScheduledJob] = []
-        var problems: [String: [String]] = [:]
+        // A file that cannot be read is logged as an error too: its trigger, if it has one, is unknown.
+        var problems: [String: [String]] = unreadable
         for item in triggered {
             guard let settings = item.settings else {
                 problems[item.shortcut.id] = item.problems

@@ -35,7 +35,8 @@ struct InfoCommand: ParsableCommand {
             ("phrases", phrases),
             ("", "\(info.phraseFileCount) files, \(info.intentCount) intents (\(info.intentsWithPhrases) with phrases), \(info.templateCount) templates, "
                 + (info.phraseProblems == 0 ? "no problems" : style.bad("\(info.phraseProblems) problems") + " (hark phrases check)")),
-            ("shortcuts", "\(info.shortcutCount), shipped and yours from " + there(info.shortcutsFolder, missing: "not there")),
+            ("shortcuts", "\(info.shortcutCount), shipped and yours from " + there(info.shortcutsFolder, missing: "not there")
+                + (info.brokenShortcutCount == 0 ? "" : ", \(info.brokenShortcutCount) broken (hark shortcuts validate)")),
             ("time zone", info.timeZone + (info.timeZoneIsSystem ? " (the system's)" : "")),
             ("week starts on", info.weekStart),
             ("3/4 is read", info.dateOrder + (info.dateOrderIsLocale ? " (the locale's)" : "")),
@@ -63,7 +64,7 @@ struct InfoCommand: ParsableCommand {
                 ("intents_with_phrases", String(info.intentsWithPhrases)), ("templates", String(info.templateCount)),
                 ("problems", String(info.phraseProblems)),
             ])),
-            ("shortcuts", JSONText.object([("folder", place(info.shortcutsFolder)), ("count", String(info.shortcutCount))])),
+            ("shortcuts", JSONText.object([("folder", place(info.shortcutsFolder)), ("count", String(info.shortcutCount)), ("broken", String(info.brokenShortcutCount))])),
             ("time_zone", JSONText.object([("name", JSONText.string(info.timeZone)), ("system", info.timeZoneIsSystem ? "true" : "false")])),
             ("week_start", JSONText.string(info.weekStart)),
             ("date_order", JSONText.object([("order", JSONText.string(info.dateOrder)), ("locale", info.dateOrderIsLocale ? "true" : "false")])),

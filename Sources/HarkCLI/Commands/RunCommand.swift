@@ -64,6 +64,11 @@ struct RunCommand: AsyncParsableCommand {
         }
         let id = isFile ? Assembly.shortcutID(ofFile: shortcut) : shortcut
         let library = assembly.shortcuts(running: id, adding: isFile ? [shortcut] : [])
+        // A file that could not be read is named with its problems, not taken for a missing shortcut.
+        if library.all[id] == nil, let problems = library.problems[id] {
+            for problem in problems { printError(problem.description) }
+            throw HarkExit.dataError
+        }
         guard let found = library.all[id] else {
             let known = assembly.shortcutIDs().joined(separator: ", ")
             printError("hark: there is no shortcut named “\(id)” (known: \(known.isEmpty ? "none" : known))")

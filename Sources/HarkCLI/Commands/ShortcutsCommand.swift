@@ -23,11 +23,21 @@ struct ShortcutsCommand: AsyncParsableCommand {
         func run() async throws {
             let library = try Setup.assembly(options.settings).shortcuts()
             let shortcuts = library.all.keys.sorted().compactMap { library.all[$0] }
+            // A file that could not be read at all is listed too, as broken.
+            let unreadable = library.ids.filter { library.all[$0] == nil }
             if json {
-                print(JSONText.object([("shortcuts", "[" + shortcuts.map { Self.json($0, library: library) }.joined(separator: ", ") + "]")]))
+                let broken = unreadable.map { id in
+                    JSONText.object([("id", JSONText.string(id)), ("name", "null"), ("problems",
+                        "[" + (library.problems[id] ?? []).map { JSONText.string($0.description) }.joined(separator: ", ") + "]")])
+                }
+                print(JSONText.object([("shortcuts", "[" + (shortcuts.map { Self.json($0, library: library) } + broken).joined(separator: ", ") + "]")]))
                 return
             }
-            if shortcuts.isEmpty { print("No shortcuts.") }
+            if shortcuts.isEmpty, unreadable.isEmpty { print("No shortcuts.") }
+            for id in unreadable {
+                let count = library.problems[id]?.count ?? 0
+                print("\(id) — broken, not run (\(count) problem\(count == 1 ? "" : "s"): hark shortcuts validate)")
+            }
             for shortcut in shortcuts {
                 var line = "\(shortcut.id) — \(shortcut.name)"
                 if let phrase = shortcut.phrases.first { line += ": “\(phrase.value)”" }
@@ -66,8 +76,12 @@ struct ShortcutsCommand: AsyncParsableCommand {
         func run() async throws {
             let assembly = try Setup.assembly(options.settings)
             let library = assembly.shortcuts()
+            if library.all[shortcut] == nil, let problems = library.problems[shortcut] {
+                for problem in problems { printError(problem.description) }
+                throw HarkExit.dataError
+            }
             guard let found = library.all[shortcut] else {
-                printError("hark: there is no shortcut named “\(shortcut)” (known: \(library.all.keys.sorted().joined(separator: ", ")))")
+                printError("hark: there is no shortcut named “\(shortcut)” (known: \(library.ids.joined(separator: ", ")))")
                 throw HarkExit.usage
             }
             print("\(found.name) (\(found.id))")
@@ -116,7 +130,7 @@ struct ShortcutsCommand: AsyncParsableCommand {
                 throw HarkExit.usage
             }
             let library = try Setup.assembly(options.settings).shortcuts(adding: files)
-            let checked = files.isEmpty ? library.all.keys.sorted() : files.map(Assembly.shortcutID(ofFile:))
+            let checked = files.isEmpty ? library.ids : files.map(Assembly.shortcutID(ofFile:))
             let problems = checked.flatMap { library.problems[$0] ?? [] }
             for problem in problems { print(problem.description) }
             if problems.isEmpty {

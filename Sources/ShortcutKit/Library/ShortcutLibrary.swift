@@ -65,6 +65,10 @@ public struct ShortcutLibrary: Sendable {
     /// The sound shortcuts, by id.
     public var runnable: [String: Shortcut] { all.filter { problems[$0.key] == nil } }
 
+    /// Every shortcut's id, sound, broken or unreadable (a file that is not YAML, too large or
+    /// too deep is a shortcut with problems and no steps), in order.
+    public var ids: [String] { Set(all.keys).union(problems.keys).sorted() }
+
     /// Every problem, file by file, in reading order.
     public var diagnostics: [PhraseDiagnostic] {
         problems.keys.sorted().flatMap { problems[$0] ?? [] }
