@@ -59,8 +59,12 @@ public struct CalendarTime: Sendable, Hashable {
     }
 }
 
-/// A DURATION value (`PT1H30M`, `P1D`, `-P1W`), in seconds (a day is 24 hours here).
+/// A DURATION value (`PT1H30M`, `P1D`, `-P1W`), in seconds (a day is 24 hours here); nil when it
+/// is not one, or says more than `maximum` (`P999999999999999999W` would overflow).
 enum CalendarDuration {
+    /// The longest duration read: a hundred years.
+    static let maximum = 100 * 366 * 86_400
+
     static func seconds(_ value: String) -> Int? {
         var text = Substring(value.uppercased()), sign = 1
         if text.hasPrefix("-") { sign = -1; text = text.dropFirst() } else if text.hasPrefix("+") { text = text.dropFirst() }
@@ -70,17 +74,21 @@ enum CalendarDuration {
         for character in text {
             if character.isNumber { number.append(character); continue }
             if character == "T" { inTime = true; continue }
-            guard let amount = Int(number) else { return nil }
+            guard number.count <= 12, let amount = Int(number) else { return nil }
             number = ""
             any = true
+            let unit: Int
             switch (character, inTime) {
-            case ("W", false): total += amount * 604_800
-            case ("D", false): total += amount * 86_400
-            case ("H", true): total += amount * 3600
-            case ("M", true): total += amount * 60
-            case ("S", true): total += amount
+            case ("W", false): unit = 604_800
+            case ("D", false): unit = 86_400
+            case ("H", true): unit = 3600
+            case ("M", true): unit = 60
+            case ("S", true): unit = 1
             default: return nil
             }
+            let (part, overflow) = amount.multipliedReportingOverflow(by: unit)
+            guard !overflow, part <= maximum - total else { return nil }
+            total += part
         }
         guard any, number.isEmpty else { return nil }
         return sign * total

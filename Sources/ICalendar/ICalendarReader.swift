@@ -155,7 +155,11 @@ public struct ICalendarReader: Sendable {
                 }
                 start = time
             case "DTEND": end = time(item, zones: zones, calendarZone: calendarZone)
-            case "DURATION": duration = CalendarDuration.seconds(item.value)
+            case "DURATION":
+                guard let seconds = CalendarDuration.seconds(item.value) else {
+                    return .failure(ICalendarProblem(line: item.line, message: "DURATION “\(item.value.prefix(60))” is not a duration of at most a hundred years; the event is left out"))
+                }
+                duration = seconds
             case "RECURRENCE-ID": recurrenceID = time(item, zones: zones, calendarZone: calendarZone)
             case "ORGANIZER": organizer = Self.person(item)
             case "ATTENDEE": attendees.append(Self.person(item))

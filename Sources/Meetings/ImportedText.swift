@@ -7,6 +7,16 @@ public enum ImportedText {
     /// The file's text, or the problems that keep it out.
     /// - Parameter allowed: control characters the file may hold besides line breaks (tab).
     public static func read(_ bytes: [UInt8], path: String, allowing allowed: Set<Unicode.Scalar> = ["\t"]) -> Result<String, Problems> {
+        // UTF-16 with a byte-order mark is read (as Windows programs save it); without one it is named.
+        if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
+            guard let text = utf16(bytes.dropFirst(2), bigEndian: bytes[0] == 0xFE) else {
+                return .failure(Problems(lines: ["\(path):1: the file says it is UTF-16 but is not; save it as UTF-8"]))
+            }
+            return read(Array(text.utf8), path: path, allowing: allowed)
+        }
+        if bytes.count >= 4, bytes.prefix(64).enumerated().filter({ $0.element == 0 }).count >= min(bytes.count, 64) / 4 {
+            return .failure(Problems(lines: ["\(path):1: the file looks like UTF-16 without a byte-order mark; save it as UTF-8"]))
+        }
         var problems: [String] = []
         var line = 1
         for bytes in bytes.split(separator: 10, omittingEmptySubsequences: false) {
@@ -22,6 +32,30 @@ public enum ImportedText {
         }
         guard problems.isEmpty else { return .failure(Problems(lines: problems)) }
         return .success(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// `bytes` read as UTF-16 in the byte order given; nil when they are not (an odd count, a lone surrogate).
+    static func utf16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> String? {
+        guard bytes.count % 2 == 0 else { return nil }
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2)
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let first = UInt16(bytes[index]), second = UInt16(bytes[index + 1])
+            units.append(bigEndian ? first << 8 | second : second << 8 | first)
+            index += 2
+        }
+        var text = ""
+        var decoder = UTF16()
+        var iterator = units.makeIterator()
+        loop: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): text.unicodeScalars.append(scalar)
+            case .emptyInput: break loop
+            case .error: return nil
+            }
+        }
+        return text
     }
 
     /// Why a file's text was refused: `file:line: …` for each line.

@@ -21,10 +21,11 @@ struct MeetingsCommand: AsyncParsableCommand {
             abstract: "Read iCalendar files (Google, Outlook, Thunderbird, Apple exports) into meetings; again, to update them.",
             discussion: """
                 Recurring events are expanded up to a year ahead (at most 1,000 occurrences a series). Importing a file again adds no duplicates and updates what changed. \
-                A line that cannot be read is reported as FILE:LINE and skipped; the file's other events are imported. A file that is not UTF-8 text or holds control characters (a NUL) is not imported at all, each place reported as FILE:LINE. On a terminal a progress bar shows the saving. Exit code 65 when a file had problems, 74 when one could not be read or the database failed.
+                A line that cannot be read is reported as FILE:LINE on standard error and skipped; the file's other events are imported, and the import succeeds (exit 0) unless --strict is given. A file that is not UTF-8 text (UTF-16 with a byte-order mark is read) or holds control characters (a NUL) is not imported at all, each place reported as FILE:LINE. On a terminal a progress bar shows the saving. Exit code 65 when a file was not imported at all, or had any problem with --strict; 74 when one could not be read or the database failed.
                 """
         )
         @Argument(help: "The .ics files.", completion: .file(extensions: ["ics"])) var files: [String]
+        @Flag(help: "Exit 65 when any event had a problem (it is still left out and the others imported).") var strict = false
         @OptionGroup var options: RuntimeOptions
 
         func run() async throws {
@@ -39,7 +40,7 @@ struct MeetingsCommand: AsyncParsableCommand {
                         context.progress?.report("Importing \((file as NSString).lastPathComponent)", completed: done, of: total)
                     }
                     for problem in report.problems { printError(problem) }
-                    problems = problems || !report.problems.isEmpty
+                    problems = problems || report.refused || (strict && !report.problems.isEmpty)
                     if !options.quiet, report.refused {
                         print("\(file): not imported; \(report.problems.count) problem\(report.problems.count == 1 ? "" : "s") (above)")
                     } else if !options.quiet {
