@@ -30,24 +30,38 @@ public struct ContentLine: Sendable, Equatable {
         return result
     }
 
+    /// The longest one property may be, unfolded, in bytes: a title of a megabyte is no title.
+    static let maximumLineBytes = 1_000_000
+
     /// Unfolds `text` (CRLF, LF or CR line ends, a leading byte-order mark, continuation lines
     /// starting with a space or a tab) and reads each line; a line that is not `NAME…:VALUE` is
     /// reported with its number and skipped.
     static func lines(of text: String) -> (lines: [ContentLine], problems: [ICalendarProblem]) {
-        var physical: [(text: Substring, number: Int)] = []
+        // Each line's pieces (itself and its continuation lines), joined once at the end: joining
+        // as they come copies a long folded value over and over.
+        var physical: [(pieces: [Substring], bytes: Int, number: Int)] = []
         var number = 0
         let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
         for raw in body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             number += 1
             if let first = raw.first, first == " " || first == "\t", !physical.isEmpty {
-                physical[physical.count - 1].text += raw.dropFirst()
+                let piece = raw.dropFirst(), last = physical.count - 1
+                physical[last].bytes += piece.utf8.count
+                if physical[last].bytes <= maximumLineBytes { physical[last].pieces.append(piece) }
             } else {
-                physical.append((raw, number))
+                physical.append(([raw], raw.utf8.count, number))
             }
         }
         var lines: [ContentLine] = [], problems: [ICalendarProblem] = []
         lines.reserveCapacity(physical.count)
-        for (text, number) in physical where !text.allSatisfy({ $0 == " " || $0 == "\t" }) {
+        for (pieces, bytes, number) in physical {
+            guard bytes <= maximumLineBytes else {
+                let name = pieces.first.map { $0.prefix { $0 != ":" && $0 != ";" }.prefix(40) } ?? ""
+                problems.append(ICalendarProblem(line: number, message: "\(name) is \(bytes) bytes long, more than a property may be (\(maximumLineBytes)); it is left out"))
+                continue
+            }
+            let text = pieces.count == 1 ? pieces[0] : Substring(pieces.joined())
+            guard !text.allSatisfy({ $0 == " " || $0 == "\t" }) else { continue }
             if let line = parse(text, number: number) { lines.append(line) } else {
                 problems.append(ICalendarProblem(line: number, message: "not a content line (NAME:VALUE): “\(text.prefix(60))”"))
             }
