@@ -36,10 +36,13 @@ public struct Daemon: Service {
     /// Runs the daemon under a service group that turns SIGTERM and SIGINT into a graceful stop.
     public static func main(assembly: Assembly, options: Options = Options(), logLevel: Logger.Level = .info) async throws(DaemonError) {
         LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
+            var handler = EscapingLogHandler(handler: StreamLogHandler.standardError(label: label))
             handler.logLevel = logLevel
             return handler
         }
+        // A reader of standard output that goes away (`hark daemon | head -1`) must not end the
+        // daemon: a failed write is logged instead (`StandardOutput`).
+        signal(SIGPIPE, SIG_IGN)
         let logger = Logger(label: "hark.daemon")
         let daemon = Daemon(assembly: assembly, options: options, logger: logger)
         let group = ServiceGroup(configuration: ServiceGroupConfiguration(
