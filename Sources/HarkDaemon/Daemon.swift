@@ -61,11 +61,13 @@ public struct Daemon: Service {
     }
 
     public func run() async throws {
-        let lock = try DaemonLock(database: assembly.configuration.databasePath)
+        // The database first: opening it creates its folder where Hark does (the default
+        // location), and the lock is beside the real file it names.
         let database: HarkDatabase
         do { database = try assembly.database(access: .pool) } catch {
             throw DaemonError("\(error)", exitCode: 74)
         }
+        let lock = try DaemonLock(database: assembly.configuration.databasePath)
         let runLog = RunLog(database: database)
         let interrupted = try runLog.interruptRunning(reason: "the daemon stopped during the run (it was killed, or the machine went down)", at: Date())
         if interrupted > 0 { logger.warning("\(interrupted) run\(interrupted == 1 ? "" : "s") cut off by the last daemon recorded as interrupted") }

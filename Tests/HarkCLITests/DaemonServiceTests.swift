@@ -52,6 +52,43 @@ import Testing
         return object?["runs"] as? [[String: Any]] ?? []
     }
 
+    /// On a fresh install (no data folder yet) the daemon makes the folder, as every command does,
+    /// and runs.
+    @Test func aFreshInstallStartsWithoutADataFolder() throws {
+        let (home, _, environment) = try freshHome(shortcuts: false)
+        let (daemon, _, stderr) = try start(environment)
+        let lock = home + "/.local/share/hark/hark.sqlite.daemon-lock"
+        #expect(try waitUntil(10) { !daemon.isRunning || FileManager.default.fileExists(atPath: lock) })
+        #expect(daemon.isRunning)
+        let (status, log) = stop(daemon, stderr)
+        #expect(status == 0, "\(log)")
+        #expect(!log.contains("cannot open the lock file"), "\(log)")
+        #expect(FileManager.default.fileExists(atPath: home + "/.local/share/hark/hark.sqlite"))
+    }
+
+    /// Two paths to one database file — one through a symbolic link — are one database: the
+    /// second daemon is refused.
+    @Test func aSecondDaemonThroughASymbolicLinkIsRefused() throws {
+        let (home, _, environment) = try freshHome()
+        let real = home + "/data/hark.sqlite"
+        try FileManager.default.createDirectory(atPath: home + "/data", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: home + "/linked", withDestinationPath: home + "/data")
+        var first = environment
+        first["HARK_DB"] = real
+        let (daemon, _, stderr) = try start(first)
+        #expect(try waitUntil(10) { FileManager.default.fileExists(atPath: real + ".daemon-lock") })
+        var second = environment
+        second["HARK_DB"] = home + "/linked/hark.sqlite"
+        let (other, _, otherErr) = try start(second)
+        let ended = try waitUntil(10) { !other.isRunning }
+        let (otherStatus, otherLog) = stop(other, otherErr)
+        #expect(ended, "a second daemon ran on the same file through a link")
+        #expect(otherStatus == 75, "\(otherLog)")
+        #expect(otherLog.contains("another hark daemon (pid \(daemon.processIdentifier)) is already running on \(home)/linked/hark.sqlite (the file \(real))"), "\(otherLog)")
+        let (status, log) = stop(daemon, stderr)
+        #expect(status == 0, "\(log)")
+    }
+
     /// `hark daemon | head -1`: a reader that goes away costs the lines, not the daemon.
     @Test func aClosedOutputPipeDoesNotEndTheDaemon() throws {
         let (_, own, environment) = try freshHome()
