@@ -102,6 +102,23 @@ import Testing
         #expect(log.contains("tick: what it said could not be written to standard output (Broken pipe); it is in the run log"), "\(log)")
     }
 
+    /// A shortcut added in a subfolder of the shortcut folder — one made after the start too —
+    /// is picked up, as those read from the folder itself are.
+    @Test func shortcutsInSubfoldersArePickedUp() throws {
+        let (_, own, environment) = try freshHome()
+        try FileManager.default.createDirectory(atPath: own + "/work", withIntermediateDirectories: true)
+        let (daemon, _, stderr) = try start(environment)
+        Thread.sleep(forTimeInterval: 1)
+        try "name: Tick\ntrigger: {cron: \"* * * * * *\"}\nsteps:\n  - say: \"tick\"\n".write(toFile: own + "/work/tick.yaml", atomically: true, encoding: .utf8)
+        #expect(try waitUntil(10) { try !runs("tick", environment).isEmpty }, "a file in an existing subfolder was not picked up")
+        try FileManager.default.createDirectory(atPath: own + "/later/deeper", withIntermediateDirectories: true)
+        Thread.sleep(forTimeInterval: 1)
+        try "name: Tock\ntrigger: {cron: \"* * * * * *\"}\nsteps:\n  - say: \"tock\"\n".write(toFile: own + "/later/deeper/tock.yaml", atomically: true, encoding: .utf8)
+        #expect(try waitUntil(10) { try !runs("tock", environment).isEmpty }, "a file in a new subfolder was not picked up")
+        let (status, log) = stop(daemon, stderr)
+        #expect(status == 0, "\(log)")
+    }
+
     /// The notifier setting is read with quotes (a program in a folder with a space, an argument
     /// of two words), and what a run says comes after `--`, escaped: a line starting with "-"
     /// is no option, and an escape sequence reaches the desktop as text.
