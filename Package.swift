@@ -92,7 +92,7 @@ let package = Package(
         // logging, watching the shortcut folder, one daemon per database).
         .target(
             name: "HarkDaemon",
-            dependencies: ["HarkAssembly", "HarkRuntime", "Scheduling", "RunLog", "ShortcutKit", "HarkStore", "SpokenKit",
+            dependencies: ["HarkAssembly", "HarkRuntime", "Scheduling", "RunLog", "ShortcutKit", "HarkStore", "SpokenKit", "HarkValue",
                            .product(name: "Logging", package: "swift-log"),
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")]
         ),

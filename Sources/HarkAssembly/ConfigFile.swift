@@ -88,13 +88,28 @@ struct ConfigFile: Sendable {
             case "database": file.database = expand(text, home: home, folder: folder)
             case "phrases": file.phrases = expand(text, home: home, folder: folder)
             case "own_phrases": file.ownPhrases = expand(text, home: home, folder: folder)
-            case "notifier": file.notifier = text
+            case "notifier":
+                if let problem = notifierProblem(text) {
+                    problems.append(PhraseDiagnostic("notifier: \(problem)", at: place))
+                    continue
+                }
+                file.notifier = text
             default:
                 problems.append(PhraseDiagnostic("unknown setting '\(key)' (known: \(keys.joined(separator: ", ")))", at: keyNode.location(in: path)))
             }
         }
         guard problems.isEmpty else { throw .configuration(problems) }
         return file
+    }
+
+    /// What is wrong with a `notifier` setting, split by `CommandWords`; nil when it names a
+    /// program.
+    static func notifierProblem(_ text: String) -> String? {
+        do {
+            return try CommandWords.split(text).isEmpty ? "it names no program" : nil
+        } catch {
+            return error.description + " (quoting: Docs/configuration.md, \"The notifier\")"
+        }
     }
 
     /// `~/x` in the home folder, a relative path beside the settings file.

@@ -102,6 +102,25 @@ package enum FilePath {
     /// Every file in `folder` and its subfolders (not descending into linked folders), as paths
     /// beginning with `folder`; unreadable folders are skipped.
     package static func files(under folder: String) -> [String] {
+        var found: [String] = []
+        for (path, type) in entries(in: folder) {
+            switch type {
+            case S_IFDIR: found += files(under: path)
+            case S_IFLNK: if kind(of: path) == .file { found.append(path) }
+            default: found.append(path)
+            }
+        }
+        return found
+    }
+
+    /// Every subfolder of `folder`, at any depth, that `files(under:)` reads files from (linked
+    /// folders left out), as paths beginning with `folder`.
+    package static func folders(under folder: String) -> [String] {
+        entries(in: folder).filter { $0.type == S_IFDIR }.flatMap { [$0.path] + folders(under: $0.path) }
+    }
+
+    /// The entries of `folder` (not `.` and `..`) with their types, links not followed.
+    private static func entries(in folder: String) -> [(path: String, type: mode_t)] {
         guard let directory = opendir(folder) else { return [] }
         var names: [String] = []
         while let entry = readdir(directory) {
@@ -111,17 +130,11 @@ package enum FilePath {
             if name != ".", name != ".." { names.append(name) }
         }
         closedir(directory)
-        var found: [String] = []
-        for name in names {
+        return names.compactMap { name in
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             var info = stat()
-            guard lstat(path, &info) == 0 else { continue }
-            switch info.st_mode & S_IFMT {
-            case S_IFDIR: found += files(under: path)
-            case S_IFLNK: if kind(of: path) == .file { found.append(path) }
-            default: found.append(path)
-            }
+            guard lstat(path, &info) == 0 else { return nil }
+            return (path, info.st_mode & S_IFMT)
         }
-        return found
     }
 }

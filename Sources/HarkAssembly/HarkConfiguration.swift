@@ -43,7 +43,8 @@ public struct HarkConfiguration: Sendable {
     public var dayMonthOrder: SpokenContext.DayMonthOrder?
     /// Whose holidays are meant, an ISO 3166 region code such as US or GB (nil: the locale's region, else US).
     public var country: String?
-    /// The program the scheduler tells things with (nil: none).
+    /// The program the scheduler tells things with, as written (nil: none): its words are read
+    /// by `CommandWords` (`load` refuses a setting they cannot read).
     public var notifier: String?
     /// Whether sentences no phrase matches exactly are read by the learned reader
     /// (Docs/phrases.md); off, only the phrase files read them (exact and fuzzy matching), as a
@@ -100,6 +101,9 @@ public struct HarkConfiguration: Sendable {
         }
         if let value = environment["HARK_COUNTRY"], country(named: value) == nil {
             problems.append("HARK_COUNTRY is '\(value)': a two-letter country code, such as US, GB or CA")
+        }
+        if let value = environment["HARK_NOTIFIER"], !value.isEmpty, let problem = ConfigFile.notifierProblem(value) {
+            problems.append("HARK_NOTIFIER is '\(value)': \(problem)")
         }
         guard problems.isEmpty else { throw .environment("hark: " + problems.joined(separator: "; ")) }
         return HarkConfiguration(database: database, phrases: phrases, environment: environment, file: file, settingsFile: path)

@@ -58,7 +58,7 @@ public struct Hark: AsyncParsableCommand {
             exit(withError: HarkExit.usage)
         }
         if arguments == ["--version"] || arguments == ["-V"] {
-            print("hark " + HarkVersion.current)
+            Output.line("hark " + HarkVersion.current)
             return
         }
         // The argument parser's own requests (shell completion, its self-description) go to it as they are.

@@ -36,10 +36,13 @@ public struct Daemon: Service {
     /// Runs the daemon under a service group that turns SIGTERM and SIGINT into a graceful stop.
     public static func main(assembly: Assembly, options: Options = Options(), logLevel: Logger.Level = .info) async throws(DaemonError) {
         LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
+            var handler = EscapingLogHandler(handler: StreamLogHandler.standardError(label: label))
             handler.logLevel = logLevel
             return handler
         }
+        // A reader of standard output that goes away (`hark daemon | head -1`) must not end the
+        // daemon: a failed write is logged instead (`StandardOutput`).
+        signal(SIGPIPE, SIG_IGN)
         let logger = Logger(label: "hark.daemon")
         let daemon = Daemon(assembly: assembly, options: options, logger: logger)
         let group = ServiceGroup(configuration: ServiceGroupConfiguration(
@@ -58,11 +61,13 @@ public struct Daemon: Service {
     }
 
     public func run() async throws {
-        let lock = try DaemonLock(database: assembly.configuration.databasePath)
+        // The database first: opening it creates its folder where Hark does (the default
+        // location), and the lock is beside the real file it names.
         let database: HarkDatabase
         do { database = try assembly.database(access: .pool) } catch {
             throw DaemonError("\(error)", exitCode: 74)
         }
+        let lock = try DaemonLock(database: assembly.configuration.databasePath)
         let runLog = RunLog(database: database)
         let interrupted = try runLog.interruptRunning(reason: "the daemon stopped during the run (it was killed, or the machine went down)", at: Date())
         if interrupted > 0 { logger.warning("\(interrupted) run\(interrupted == 1 ? "" : "s") cut off by the last daemon recorded as interrupted") }

@@ -3,15 +3,18 @@ import Foundation
 import Glibc
 #endif
 
-/// One daemon per database: an exclusive `flock` on `<database>.daemon-lock`, held while the
-/// process lives (the system lets it go when the process ends, even by `kill -9`).
+/// One daemon per database file: an exclusive `flock` on `<file>.daemon-lock` beside the
+/// database's real file (symbolic links resolved, so that two paths to one file take one lock),
+/// held while the process lives (the system lets it go when the process ends, even by `kill -9`).
 struct DaemonLock: ~Copyable {
     let path: String
     private let descriptor: Int32
 
-    /// Takes the lock, or throws saying which process holds it.
+    /// Takes the lock for the database at `database` (which exists: the daemon opens it first,
+    /// creating its folder where Hark does), or throws saying which process holds it.
     init(database: String) throws(DaemonError) {
-        path = database + ".daemon-lock"
+        let file = Self.realPath(of: database)
+        path = file + ".daemon-lock"
         descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw DaemonError("cannot open the lock file \(path): \(String(cString: strerror(errno)))", exitCode: 74)
@@ -19,7 +22,8 @@ struct DaemonLock: ~Copyable {
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             let holder = (try? String(contentsOfFile: path, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
             close(descriptor)
-            throw DaemonError("another hark daemon\(holder.isEmpty ? "" : " (pid \(holder))") is already running on \(database); stop it first (its lock is \(path))",
+            let named = file == database ? database : "\(database) (the file \(file))"
+            throw DaemonError("another hark daemon\(holder.isEmpty ? "" : " (pid \(holder))") is already running on \(named); stop it first (its lock is \(path))",
                               exitCode: DaemonError.anotherDaemon)
         }
         let pid = "\(getpid())\n"
@@ -28,6 +32,22 @@ struct DaemonLock: ~Copyable {
     }
 
     deinit { close(descriptor) }
+
+    /// The file `path` names, every symbolic link on the way resolved (`realpath`); for a file
+    /// not there yet, its folder's real path and its name; `path` itself when neither resolves.
+    static func realPath(of path: String) -> String {
+        if let resolved = resolved(path) { return resolved }
+        guard let slash = path.lastIndex(of: "/") else { return resolved(".").map { $0 + "/" + path } ?? path }
+        let folder = slash == path.startIndex ? "/" : String(path[..<slash])
+        guard let real = resolved(folder) else { return path }
+        return (real == "/" ? "" : real) + path[slash...]
+    }
+
+    private static func resolved(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
 }
 
 /// Why the daemon could not start, with the exit code to end with.

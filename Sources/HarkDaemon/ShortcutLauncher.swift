@@ -8,7 +8,8 @@ import ShortcutKit
 
 /// Runs a triggered shortcut for the scheduler with Hark's intents over the database: its
 /// parameters take their defaults, nobody can be asked, and what it says goes to standard
-/// output (a line each, after the shortcut's id) and to the notifier.
+/// output (a line each, after the shortcut's id) and to the notifier, control characters
+/// escaped (`TerminalText`).
 final class ShortcutLauncher: ShortcutLaunching {
     private let assembly: Assembly
     private let runtime: Runtime
@@ -33,9 +34,10 @@ final class ShortcutLauncher: ShortcutLaunching {
         }
         let context = assembly.context(database: database, now: Date())
         let run = await assembly.shortcutRunner(library, runtime: runtime, context: context).run(shortcut, parameters: [:])
-        if !run.said.isEmpty {
-            // Written at once (not buffered), a line each, so that a journal shows it as it comes.
-            FileHandle.standardOutput.write(Data(run.said.map { "\(id): \($0)\n" }.joined().utf8))
+        if !run.said.isEmpty, let failure = StandardOutput.write(lines: run.said.map { "\(id): \($0)" }) {
+            // A line each, at once, so that a journal shows it as it comes; a reader gone away
+            // (`hark daemon | head -1`) loses the lines, and the run log keeps them.
+            logger.warning("\(id): what it said could not be written to standard output (\(failure)); it is in the run log")
         }
         if let notifier, !run.said.isEmpty {
             do { try notifier.tell(run.said.joined(separator: "\n")) } catch {

@@ -75,9 +75,9 @@ import Testing
 
     @Test func theDaemonRunsASecondsTriggerRecordsEachRunAndStopsOnSIGTERM() throws {
         var (_, own, environment) = try setting()
-        // A notifier that keeps what it is told, one argument a line.
+        // A notifier that keeps what it is told (the dialog after "--"), a line each.
         let notified = own + "/../notified.txt", notifier = own + "/../notify.sh"
-        try "#!/bin/sh\nprintf '%s\\n' \"$1\" >> '\(notified)'\n".write(toFile: notifier, atomically: true, encoding: .utf8)
+        try "#!/bin/sh\n[ \"$1\" = -- ] && printf '%s\\n' \"$2\" >> '\(notified)'\n".write(toFile: notifier, atomically: true, encoding: .utf8)
         chmod(notifier, 0o755)
         environment["HARK_NOTIFIER"] = notifier
         try "name: Tick\ntrigger: {cron: \"* * * * * *\"}\nsteps:\n  - say: \"tick\"\n".write(toFile: own + "/tick.yaml", atomically: true, encoding: .utf8)

@@ -104,7 +104,7 @@ struct ExplainCommand: AsyncParsableCommand {
                 ])))
             }
             fields.append(("candidates", "[" + list.joined(separator: ", ") + "]"))
-            print(JSONText.object(fields))
+            Output.line(JSONText.object(fields))
             if acted == nil { throw HarkExit.notUnderstood }
             return
         }
@@ -112,43 +112,43 @@ struct ExplainCommand: AsyncParsableCommand {
         if let best, let match {
             let how = match == "exact" ? "a phrase matches it exactly" : match == "learned" ? "the learned reader" : "a fuzzy reading"
             let what = acted != nil ? "Hark acts on it" : "Hark asks “Did you mean …?” first"
-            print(style.heading("Read as \(best.intent)") + "  (\(how), confidence \(match == "exact" ? "1" : String(format: "%.2f", confidence)): \(what))")
-            for slot in best.slots { print("   \(slot.name): \(typed(slot, best.intent).value)") }
+            Output.line(style.heading("Read as \(best.intent)") + "  (\(how), confidence \(match == "exact" ? "1" : String(format: "%.2f", confidence)): \(what))")
+            for slot in best.slots { Output.line("   \(slot.name): \(typed(slot, best.intent).value)") }
         } else {
-            print(style.heading("Not understood") + "  (nothing Hark would act on or ask about)")
+            Output.line(style.heading("Not understood") + "  (nothing Hark would act on or ask about)")
         }
         if let prediction, let thresholds {
             let top = prediction.ranked.prefix(3).map { "\($0.intent ?? "none (not for Hark)") \(String(format: "%.2f", $0.probability))" }
-            print(style.heading("Learned reader: ") + top.joined(separator: ", "))
-            print("   words that weighed most: \(prediction.words.isEmpty ? "none" : prediction.words.map { "“\($0)”" }.joined(separator: ", "))")
-            print("   acts at \(String(format: "%.2f", thresholds.act)) (\(String(format: "%.2f", thresholds.actWhenFitted)) when a template of the intent fits, "
+            Output.line(style.heading("Learned reader: ") + top.joined(separator: ", "))
+            Output.line("   words that weighed most: \(prediction.words.isEmpty ? "none" : prediction.words.map { "“\($0)”" }.joined(separator: ", "))")
+            Output.line("   acts at \(String(format: "%.2f", thresholds.act)) (\(String(format: "%.2f", thresholds.actWhenFitted)) when a template of the intent fits, "
                 + "\(String(format: "%.2f", thresholds.actWithValues)) when its values are found), asks from \(String(format: "%.2f", thresholds.ask))")
         }
         if let fuzzy {
             let what = fuzzy.isActedOn ? "Hark acts on it if the learned reader is not sure of something else" : fuzzy.confidence >= Runtime.askConfidence ? "Hark asks “Did you mean “\(fuzzy.sentence)”?” first" : "too unsure to use"
-            print(style.heading("Fuzzy: “\(fuzzy.sentence)” → \(fuzzy.reading.intent)") + "  (confidence \(fuzzy.confidence): \(what))")
-            print("   changed: \(fuzzy.changes.joined(separator: "; "))")
+            Output.line(style.heading("Fuzzy: “\(fuzzy.sentence)” → \(fuzzy.reading.intent)") + "  (confidence \(fuzzy.confidence): \(what))")
+            Output.line("   changed: \(fuzzy.changes.joined(separator: "; "))")
             for slot in fuzzy.reading.slots {
-                print("   \(slot.name): \(typed(slot, fuzzy.reading.intent).value)")
+                Output.line("   \(slot.name): \(typed(slot, fuzzy.reading.intent).value)")
             }
         }
         guard !candidates.isEmpty else {
-            if fuzzy == nil { print("No phrase matches “\(text)”.") }
+            if fuzzy == nil { Output.line("No phrase matches “\(text)”.") }
             if acted != nil { return }
             throw HarkExit.notUnderstood
         }
         for (index, candidate) in candidates.enumerated() {
             let note = index == chosen ? "  (chosen)"
                 : readings[index] == nil ? "  " + style.dim("(not acted on: it only implies \(candidate.intent), and its value is not one that intent knows)") : ""
-            print(style.heading("\(index + 1). \(candidate.intent)") + note)
-            print("   template: \(candidate.template.template.text)  (\(candidate.template.location))")
+            Output.line(style.heading("\(index + 1). \(candidate.intent)") + note)
+            Output.line("   template: \(candidate.template.template.text)  (\(candidate.template.location))")
             for slot in readings[index]?.slots ?? candidate.slots {
                 let said = slot.text.isEmpty ? "" : "“\(slot.text)” → "
                 let value = typed(slot, candidate.intent)
                 let problem = value.problem.map { "  " + style.bad("(can't be used: \($0))") } ?? ""
-                print("   \(slot.name): \(said)\(value.value)  [\(slot.source.rawValue)]\(problem)")
+                Output.line("   \(slot.name): \(said)\(value.value)  [\(slot.source.rawValue)]" + problem)
             }
-            print("   score: \(candidate.score)")
+            Output.line("   score: \(candidate.score)")
         }
         if acted == nil { throw HarkExit.notUnderstood }
     }

@@ -17,18 +17,18 @@ struct InfoCommand: ParsableCommand {
 
     func run() throws {
         let info = try Setup.assembly(options.settings).info()
-        print(json ? Self.json(info) : Self.text(info))
+        Output.line(json ? StyledText(Self.json(info)) : Self.text(info))
     }
 
-    static func text(_ info: HarkInfo) -> String {
+    static func text(_ info: HarkInfo) -> StyledText {
         let style = Style.standardOutput
-        func there(_ place: HarkInfo.Place, missing: String) -> String {
+        func there(_ place: HarkInfo.Place, missing: String) -> StyledText {
             place.path + (place.exists ? "" : style.dim(" (\(missing))"))
         }
         let size = info.databaseBytes.map { " (\(byteCount($0)))" } ?? ""
         let folder = info.phraseFolders.map { there($0, missing: "not there") }.joined(separator: ", ")
-        let phrases = info.builtInPhrases ? "built in, with yours from \(folder) merged over them" : "from \(folder), replacing the built-in ones"
-        let rows: [(String, String)] = [
+        let phrases = info.builtInPhrases ? "built in, with yours from " + folder + " merged over them" : "from " + folder + ", replacing the built-in ones"
+        let rows: [(String, StyledText)] = [
             ("settings file", there(info.settingsFile, missing: "not there: the defaults are used")),
             ("database", there(info.database, missing: "not created yet") + size),
             ("phrase cache", info.cacheFolder.map { there($0, missing: "not created yet") } ?? "off (HARK_NO_CACHE)"),
@@ -36,14 +36,14 @@ struct InfoCommand: ParsableCommand {
             ("", "\(info.phraseFileCount) files, \(info.intentCount) intents (\(info.intentsWithPhrases) with phrases), \(info.templateCount) templates, "
                 + (info.phraseProblems == 0 ? "no problems" : style.bad("\(info.phraseProblems) problems") + " (hark phrases check)")),
             ("shortcuts", "\(info.shortcutCount), shipped and yours from " + there(info.shortcutsFolder, missing: "not there")
-                + (info.brokenShortcutCount == 0 ? "" : ", \(info.brokenShortcutCount) broken (hark shortcuts validate)")),
-            ("time zone", info.timeZone + (info.timeZoneIsSystem ? " (the system's)" : "")),
-            ("week starts on", info.weekStart),
-            ("3/4 is read", info.dateOrder + (info.dateOrderIsLocale ? " (the locale's)" : "")),
-            ("notifier", info.notifier ?? "none"),
+                + StyledText(info.brokenShortcutCount == 0 ? "" : ", \(info.brokenShortcutCount) broken (hark shortcuts validate)")),
+            ("time zone", StyledText(info.timeZone + (info.timeZoneIsSystem ? " (the system's)" : ""))),
+            ("week starts on", StyledText(info.weekStart)),
+            ("3/4 is read", StyledText(info.dateOrder + (info.dateOrderIsLocale ? " (the locale's)" : ""))),
+            ("notifier", StyledText(info.notifier ?? "none")),
         ]
         let width = rows.map(\.0.count).max() ?? 0
-        return (["hark " + info.version] + rows.map { label, value in
+        return ([StyledText("hark " + info.version)] + rows.map { label, value in
             style.heading(label) + String(repeating: " ", count: width - label.count + 2) + value
         }).joined(separator: "\n")
     }

@@ -40,14 +40,14 @@ struct IntentsCommand: ParsableCommand {
                                  ("undoable", description.isUndoable ? "true" : "false"),
                                  ("schema", JSONText.value(description.jsonSchema))])
             }
-            print(name == nil ? "[" + items.joined(separator: ",\n ") + "]" : items[0])
+            Output.line(name == nil ? "[" + items.joined(separator: ",\n ") + "]" : items[0])
             return
         }
         let style = Style.standardOutput
         for description in descriptions {
-            print(style.heading(description.name) + " — \(description.title)\(description.isDestructive ? " (asks before it runs)" : "")")
-            print("  \(description.description)")
-            print("  (\(description.effect))")
+            Output.line(style.heading(description.name) + " — \(description.title)\(description.isDestructive ? " (asks before it runs)" : "")")
+            Output.line("  \(description.description)")
+            Output.line("  (\(description.effect))")
             for parameter in description.parameters {
                 var facts = [parameter.type.name]
                 if parameter.isOptional { facts.append("optional") }
@@ -56,7 +56,7 @@ struct IntentsCommand: ParsableCommand {
                 if case .enumeration(let cases) = parameter.type {
                     facts.append("one of: " + cases.cases.map { $0.synonyms.isEmpty ? $0.title : "\($0.title) (\($0.synonyms.joined(separator: ", ")))" }.joined(separator: "; "))
                 }
-                print("  - \(parameter.name): \(parameter.title) — \(facts.joined(separator: ", "))\(parameter.description.isEmpty ? "" : ". \(parameter.description)")")
+                Output.line("  - \(parameter.name): \(parameter.title) — \(facts.joined(separator: ", "))\(parameter.description.isEmpty ? "" : ". \(parameter.description)")")
             }
         }
     }

@@ -55,11 +55,11 @@ struct LogCommand: ParsableCommand {
                     ("error", entry.error.map(JSONText.string) ?? "null"),
                 ])
             }
-            print(JSONText.object([("runs", "[" + rows.joined(separator: ", ") + "]")]))
+            Output.line(JSONText.object([("runs", "[" + rows.joined(separator: ", ") + "]")]))
             return
         }
         if entries.isEmpty {
-            print(shortcut.map { "No runs of \($0) recorded." } ?? "No runs recorded. Triggered shortcuts run while hark daemon runs (Docs/scheduling.md).")
+            Output.line(shortcut.map { "No runs of \($0) recorded." } ?? "No runs recorded. Triggered shortcuts run while hark daemon runs (Docs/scheduling.md).")
             return
         }
         for entry in entries {
@@ -67,9 +67,9 @@ struct LogCommand: ParsableCommand {
             if let started = entry.started, let ended = entry.ended {
                 line += String(format: "  (%.1f s, started %+.1f s)", ended.timeIntervalSince(started), started.timeIntervalSince(entry.scheduled))
             }
-            print(line)
-            for said in entry.said { print("    \(said)") }
-            if let error = entry.error { print("    \(error)") }
+            Output.line(line)
+            for said in entry.said { Output.line("    \(said)") }
+            if let error = entry.error { Output.line("    \(error)") }
         }
     }
 }

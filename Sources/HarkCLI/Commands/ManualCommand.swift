@@ -13,6 +13,6 @@ struct ManualCommand: ParsableCommand {
             printError("hark: the command definitions could not be read to write the manual page")
             throw HarkExit.software
         }
-        print(page, terminator: "")
+        Output.line(page, terminator: "")
     }
 }

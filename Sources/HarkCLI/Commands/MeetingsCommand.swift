@@ -42,9 +42,9 @@ struct MeetingsCommand: AsyncParsableCommand {
                     for problem in report.problems { printError(problem) }
                     problems = problems || report.refused || (strict && !report.problems.isEmpty)
                     if !options.quiet, report.refused {
-                        print("\(file): not imported; \(report.problems.count) problem\(report.problems.count == 1 ? "" : "s") (above)")
+                        Output.line("\(file): not imported; \(report.problems.count) problem\(report.problems.count == 1 ? "" : "s") (above)")
                     } else if !options.quiet {
-                        print("\(file): \(report.events) events → \(report.saved.added) meetings added, \(report.saved.updated) updated, \(report.saved.unchanged) unchanged"
+                        Output.line("\(file): \(report.events) events → \(report.saved.added) meetings added, \(report.saved.updated) updated, \(report.saved.unchanged) unchanged"
                               + (report.problems.isEmpty ? "" : "; \(report.problems.count) problem\(report.problems.count == 1 ? "" : "s") (above)"))
                     }
                 } catch {
@@ -107,16 +107,16 @@ struct MeetingsCommand: AsyncParsableCommand {
                         ("location", JSONText.string(meeting.location)), ("attendees", "[" + attendees.joined(separator: ", ") + "]"),
                     ])
                 }
-                print(JSONText.object([("meetings", "[" + rows.joined(separator: ", ") + "]")]))
+                Output.line(JSONText.object([("meetings", "[" + rows.joined(separator: ", ") + "]")]))
                 return
             }
-            if meetings.isEmpty { print("No meetings\(from == nil && to == nil ? "" : " in that span"). Import a calendar: hark meetings import FILE.ics") }
+            if meetings.isEmpty { Output.line("No meetings\(from == nil && to == nil ? "" : " in that span"). Import a calendar: hark meetings import FILE.ics") }
             for meeting in meetings {
                 let when = meeting.allDay ? Self.date(meeting.firstDay) + " (all day)" : ISO8601Text.string(meeting.start, in: zone)
                 var line = "\(when)  \(meeting.title)"
                 if !meeting.attendees.isEmpty { line += " — with " + meeting.attendees.map(\.name).joined(separator: ", ") }
                 if !meeting.location.isEmpty { line += " (\(meeting.location))" }
-                print(line)
+                Output.line(line)
             }
         }
 

@@ -40,7 +40,7 @@ struct NotesCommand: AsyncParsableCommand {
             }
             for problem in report.problems + report.refused { printError(problem) }
             if !options.quiet {
-                print("\(folder): \(report.added) notes added, \(report.updated) updated, \(report.unchanged) unchanged"
+                Output.line("\(folder): \(report.added) notes added, \(report.updated) updated, \(report.unchanged) unchanged"
                       + (report.refused.isEmpty ? "" : "; files with problems (above) left out"))
             }
             if !report.problems.isEmpty { throw HarkExit.databaseError }

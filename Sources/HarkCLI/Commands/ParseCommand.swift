@@ -101,16 +101,16 @@ struct ParseCommand: ParsableCommand {
         let shown = all ? readings : Array(readings.prefix(1))
         if shown.isEmpty {
             if json {
-                print(all ? JSONText.object([("values", "[]")])
+                Output.line(all ? JSONText.object([("values", "[]")])
                           : JSONText.object([("value", "null"), ("text", JSONText.string(text)), ("error", JSONText.string("could not parse"))]))
             }
             printError("hark: could not parse “\(text)” as a \(kind.rawValue), nor find one in it")
             throw HarkExit.failure
         }
         if json {
-            print(all ? JSONText.object([("values", "[" + shown.map(\.json).joined(separator: ", ") + "]")]) : shown[0].json)
+            Output.line(all ? JSONText.object([("values", "[" + shown.map(\.json).joined(separator: ", ") + "]")]) : shown[0].json)
         } else {
-            for reading in shown { print(reading.plain) }
+            for reading in shown { Output.line(reading.plain) }
         }
     }
 }

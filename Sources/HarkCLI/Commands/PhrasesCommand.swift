@@ -39,17 +39,17 @@ struct PhrasesTestCommand: ParsableCommand {
         let read = paths.isEmpty ? assembly.phraseFiles(tests: true) : PhraseFiles(paths: paths, readTests: true)
         let (files, recognizer, problems) = PhraseFiles.compile(read, lists: lists, registry: assembly.registry)
         let style = Style.standardOutput
-        for problem in problems { print(style.problem(problem.description)) }
+        for problem in problems { Output.line(style.problem(problem.description)) }
         // Read as `hark "…"` reads: values tidied, implicit phrasings only with values their intents recognise.
         let reader = Runtime.reader(recognizer: recognizer, registry: assembly.registry)
         let report = SentenceTestRunner.run(files.tests) { reader($0, $1)?.tidied }
-        for failure in report.failures { print(failure.description) }
+        for failure in report.failures { Output.line(failure.description) }
         let valueCases = files.valueTests.flatMap(\.cases)
         let valueFailures = valueCases.compactMap { $0.failure() }
-        for failure in valueFailures { print(failure) }
+        for failure in valueFailures { Output.line(failure) }
         let failed = report.failures.count + valueFailures.count
         let summary = "\(report.passed + valueCases.count - valueFailures.count) passed, \(failed) failed"
-        if !quiet { print(failed == 0 && problems.isEmpty ? style.good(summary) : style.bad(summary)) }
+        if !quiet { Output.line(failed == 0 && problems.isEmpty ? style.good(summary) : style.bad(summary)) }
         if !problems.isEmpty { throw HarkExit.dataError }
         if failed > 0 { throw HarkExit.failure }
     }
@@ -76,9 +76,9 @@ struct PhrasesCheckCommand: ParsableCommand {
         let assembly = try Setup.assembly()
         let read = paths.isEmpty ? assembly.phraseFiles() : PhraseFiles(paths: paths, readTests: true)
         let (files, recognizer, problems) = PhraseFiles.compile(read, lists: lists, registry: assembly.registry)
-        for problem in problems { print(Style.standardOutput.problem(problem.description)) }
+        for problem in problems { Output.line(Style.standardOutput.problem(problem.description)) }
         let intents = files.phrases.intents.count
-        if !quiet { print("\(files.fileCount) files, \(intents) intents, \(recognizer.templateCount) templates, \(problems.count) problems") }
+        if !quiet { Output.line("\(files.fileCount) files, \(intents) intents, \(recognizer.templateCount) templates, \(problems.count) problems") }
         if !problems.isEmpty { throw HarkExit.dataError }
     }
 }
@@ -110,19 +110,19 @@ struct PhrasesScoreCommand: AsyncParsableCommand {
         let runtime = try Setup.runtime(assembly)
         let read = PhraseFiles(paths: paths, readTests: true)
         let style = Style.standardOutput
-        for problem in read.diagnostics { print(style.problem(problem.description)) }
+        for problem in read.diagnostics { Output.line(style.problem(problem.description)) }
         guard read.diagnostics.isEmpty else { throw HarkExit.dataError }
         guard !read.paraphrases.isEmpty else {
             printError("hark: no paraphrase sets in \(paths.joined(separator: ", ")) (files with a top-level 'paraphrases:')")
             throw HarkExit.dataError
         }
         let score = await assembly.score(read.paraphrases, runtime: runtime, context: assembly.context())
-        if misses { for miss in score.misses { print(miss.description) } }
+        if misses { for miss in score.misses { Output.line(miss.description) } }
         var short = false
         for set in score.sets {
             let shortfalls = set.shortfalls
             short = short || !shortfalls.isEmpty
-            print(shortfalls.isEmpty ? set.description : style.bad(set.description + " — under its floor: " + shortfalls.joined(separator: "; ")))
+            Output.line(shortfalls.isEmpty ? StyledText(set.description) : style.bad(set.description + " — under its floor: " + shortfalls.joined(separator: "; ")))
         }
         if short { throw HarkExit.failure }
     }

@@ -62,9 +62,9 @@ struct RecognizeCommand: ParsableCommand {
                 pairs.append(("score", JSONText.string(match.score.description)))
             }
             output += JSONText.object(pairs) + "\n"
-            if output.utf8.count > 1 << 15 { FileHandle.standardOutput.write(Data(output.utf8)); output = "" }
+            if output.utf8.count > 1 << 15 { Output.line(output, terminator: ""); output = "" }
         }
-        FileHandle.standardOutput.write(Data(output.utf8))
+        Output.line(output, terminator: "")
     }
 
     /// A plain sentence, or a JSON object with "text" and "context".

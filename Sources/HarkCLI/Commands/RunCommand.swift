@@ -99,10 +99,10 @@ struct RunCommand: AsyncParsableCommand {
             if let failure = run.failure { pairs.append(("error", JSONText.string(failure))) }
             if case .needsInput(let question) = run.ending { pairs.append(("question", JSONText.string(question))) }
             if dryRun { pairs.append(("plan", JSONText.value(.list(run.plan.map(PhraseValue.string))))) }
-            print(JSONText.object(pairs))
+            Output.line(JSONText.object(pairs))
         } else if !settings.quiet {
             // A dry run's plan has the lines said among its steps.
-            for line in dryRun ? run.plan : run.said { print(line) }
+            for line in dryRun ? run.plan : run.said { Output.line(line) }
         }
         if let failure = run.failure {
             if !settings.json { printError("hark: " + failure) }

@@ -65,9 +65,9 @@ struct SayCommand: AsyncParsableCommand {
         if settings.quiet {
             if case .done = outcome {} else { printError(dialog) }
         } else if json {
-            print(OutcomeJSON.encode(outcome))
+            Output.line(OutcomeJSON.encode(outcome))
         } else if case .done = outcome {
-            print(dialog)
+            Output.line(dialog)
         } else {
             printError(dialog)
         }
@@ -93,7 +93,7 @@ struct SayCommand: AsyncParsableCommand {
     /// Prints a failure of the database or a file — "hark: " and its words on standard error, or
     /// the outcome as JSON — and ends with exit code 74.
     static func report(_ fault: Fault, outcome: Outcome, settings: RuntimeSettings) throws -> Never {
-        if settings.json, !settings.quiet { print(OutcomeJSON.encode(outcome)) } else { printError("hark: \(fault)") }
+        if settings.json, !settings.quiet { Output.line(OutcomeJSON.encode(outcome)) } else { printError("hark: \(fault)") }
         if settings.verbose, let detail = fault.detail { printError("hark: detail: \(detail)") }
         throw HarkExit.databaseError
     }
@@ -138,6 +138,7 @@ enum OutcomeJSON {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
         guard let data = try? encoder.encode(value), let text = String(data: data, encoding: .utf8) else { return "null" }
-        return text
+        // JSONEncoder leaves DELETE and C1 characters raw; JSON escapes, as JSONText writes them.
+        return JSONString.escapingControls(in: text)
     }
 }

@@ -38,22 +38,22 @@ struct ScheduleCommand: AsyncParsableCommand {
                         ("problems", JSONText.value(.list(item.problems.map { .string($0) }))),
                     ])
                 }
-                print(JSONText.object([("schedules", "[" + rows.joined(separator: ", ") + "]")]))
+                Output.line(JSONText.object([("schedules", "[" + rows.joined(separator: ", ") + "]")]))
                 return
             }
             if triggered.isEmpty {
-                print("No shortcut has a trigger. Add one to a shortcut file: trigger: {every: \"weekday at 8am\"} (Docs/scheduling.md).")
+                Output.line("No shortcut has a trigger. Add one to a shortcut file: trigger: {every: \"weekday at 8am\"} (Docs/scheduling.md).")
                 return
             }
             for item in triggered {
                 guard let settings = item.settings else {
-                    print("\(item.shortcut.id) — has errors, not scheduled (hark shortcuts validate):")
-                    for problem in item.problems { print("  \(problem)") }
+                    Output.line("\(item.shortcut.id) — has errors, not scheduled (hark shortcuts validate):")
+                    for problem in item.problems { Output.line("  \(problem)") }
                     continue
                 }
                 let said = item.shortcut.trigger?.every.map { "“\($0.value)” = " } ?? ""
                 let next = settings.nextRun(of: item.shortcut.id, after: now).map { ISO8601Text.string($0, in: settings.zone) } ?? "never"
-                print("\(item.shortcut.id) — \(said)\(settings.cron) (\(settings.zone.identifier)); next \(next)")
+                Output.line("\(item.shortcut.id) — \(said)\(settings.cron) (\(settings.zone.identifier)); next \(next)")
             }
         }
     }
@@ -101,12 +101,12 @@ struct ScheduleCommand: AsyncParsableCommand {
             }
             let times = CronSchedule(read.expression, zone: zone).next(after: start, count: count).map { ISO8601Text.string($0, in: zone) }
             if json {
-                print(JSONText.object([("next", JSONText.value(.list(times.map { .string($0) }))), ("cron", JSONText.string(read.cron))]))
+                Output.line(JSONText.object([("next", JSONText.value(.list(times.map { .string($0) }))), ("cron", JSONText.string(read.cron))]))
                 return
             }
-            if read.isSpoken { print("“\(schedule)” = \(read.cron)") }
-            if times.isEmpty { print("It never fires.") }
-            for time in times { print(time) }
+            if read.isSpoken { Output.line("“\(schedule)” = \(read.cron)") }
+            if times.isEmpty { Output.line("It never fires.") }
+            for time in times { Output.line(time) }
         }
 
         /// ISO 8601 with an offset, or a wall time without one, read in `zone`.

@@ -30,20 +30,20 @@ struct ShortcutsCommand: AsyncParsableCommand {
                     JSONText.object([("id", JSONText.string(id)), ("name", "null"), ("problems",
                         "[" + (library.problems[id] ?? []).map { JSONText.string($0.description) }.joined(separator: ", ") + "]")])
                 }
-                print(JSONText.object([("shortcuts", "[" + (shortcuts.map { Self.json($0, library: library) } + broken).joined(separator: ", ") + "]")]))
+                Output.line(JSONText.object([("shortcuts", "[" + (shortcuts.map { Self.json($0, library: library) } + broken).joined(separator: ", ") + "]")]))
                 return
             }
-            if shortcuts.isEmpty, unreadable.isEmpty { print("No shortcuts.") }
+            if shortcuts.isEmpty, unreadable.isEmpty { Output.line("No shortcuts.") }
             for id in unreadable {
                 let count = library.problems[id]?.count ?? 0
-                print("\(id) — broken, not run (\(count) problem\(count == 1 ? "" : "s"): hark shortcuts validate)")
+                Output.line("\(id) — broken, not run (\(count) problem\(count == 1 ? "" : "s"): hark shortcuts validate)")
             }
             for shortcut in shortcuts {
                 var line = "\(shortcut.id) — \(shortcut.name)"
                 if let phrase = shortcut.phrases.first { line += ": “\(phrase.value)”" }
                 if let trigger = shortcut.trigger { line += " [\(trigger.cron?.value ?? trigger.every?.value ?? "")]" }
                 if let problems = library.problems[shortcut.id] { line += " (\(problems.count) problem\(problems.count == 1 ? "" : "s"): hark shortcuts validate)" }
-                print(line)
+                Output.line(line)
             }
         }
 
@@ -84,33 +84,33 @@ struct ShortcutsCommand: AsyncParsableCommand {
                 printError("hark: there is no shortcut named “\(shortcut)” (known: \(library.ids.joined(separator: ", ")))")
                 throw HarkExit.usage
             }
-            print("\(found.name) (\(found.id))")
-            if !found.description.isEmpty { print(found.description) }
-            print("File: \(found.file)")
+            Output.line("\(found.name) (\(found.id))")
+            if !found.description.isEmpty { Output.line(found.description) }
+            Output.line("File: \(found.file)")
             if !found.parameters.isEmpty {
-                print("Parameters:")
+                Output.line("Parameters:")
                 for parameter in found.parameters {
                     var line = "  --\(parameter.name) — \(parameter.type)"
                     if let value = parameter.defaultValue { line += ", default \(value.description)" }
                     else if !parameter.isRequired { line += ", optional" }
                     if let question = parameter.ask { line += "; asks “\(question)”" }
-                    print(line)
+                    Output.line(line)
                 }
             }
             if !found.phrases.isEmpty {
-                print("Phrases:")
-                for phrase in found.phrases { print("  \(phrase.value)") }
+                Output.line("Phrases:")
+                for phrase in found.phrases { Output.line("  \(phrase.value)") }
             }
             if let trigger = found.trigger {
                 let written = trigger.cron.map { "cron \($0.value)" } ?? "every “\(trigger.every?.value ?? "")”"
                 if case .success(let settings) = trigger.settings(defaultZone: assembly.timeZone) {
                     let next = settings.nextRun(of: found.id, after: Date()).map { ISO8601Text.string($0, in: settings.zone) } ?? "never"
-                    print("Trigger: \(written)\(trigger.every == nil ? "" : " = \(settings.cron)") in \(settings.zone.identifier); catch up \(settings.catchUp.rawValue), overlap \(settings.overlap.rawValue); next \(next) (Docs/scheduling.md)")
+                    Output.line("Trigger: \(written)\(trigger.every == nil ? "" : " = \(settings.cron)") in \(settings.zone.identifier); catch up \(settings.catchUp.rawValue), overlap \(settings.overlap.rawValue); next \(next) (Docs/scheduling.md)")
                 } else {
-                    print("Trigger: \(written) (it has problems: hark shortcuts validate)")
+                    Output.line("Trigger: \(written) (it has problems: hark shortcuts validate)")
                 }
             }
-            print("Steps: \(found.steps.count)")
+            Output.line("Steps: \(found.steps.count)")
             for problem in library.problems[found.id] ?? [] { printError(problem.description) }
         }
     }
@@ -132,9 +132,9 @@ struct ShortcutsCommand: AsyncParsableCommand {
             let library = try Setup.assembly(options.settings).shortcuts(adding: files)
             let checked = files.isEmpty ? library.ids : files.map(Assembly.shortcutID(ofFile:))
             let problems = checked.flatMap { library.problems[$0] ?? [] }
-            for problem in problems { print(problem.description) }
+            for problem in problems { Output.line(problem.description) }
             if problems.isEmpty {
-                print("\(checked.count) shortcut\(checked.count == 1 ? "" : "s") checked: no problems.")
+                Output.line("\(checked.count) shortcut\(checked.count == 1 ? "" : "s") checked: no problems.")
                 return
             }
             printError("hark: \(problems.count) problem\(problems.count == 1 ? "" : "s") in \(Set(problems.map(\.location.file)).count) file(s)")

@@ -4,7 +4,7 @@ import IntentKit
 /// Asks on the terminal: the question on standard error, the answer read from standard input.
 struct TerminalAsker: Asker {
     func ask(_ question: String) async -> String? {
-        FileHandle.standardError.write(Data((question + " ").utf8))
+        Output.error(question, terminator: " ")
         guard let line = readLine() else { return nil }
         return line.trimmingCharacters(in: .whitespaces)
     }

@@ -21,6 +21,6 @@ final class TerminalProgress: ProgressReporter, Sendable {
         let filled = done * Self.width / total
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: Self.width - filled)
         let percent = String(repeating: " ", count: 3 - String(done * 100 / total).count) + "\(done * 100 / total)"
-        FileHandle.standardError.write(Data("\r\u{1B}[2K\(what) [\(bar)] \(percent)% \(done)/\(total)\(finished ? "\n" : "")".utf8))
+        FileHandle.standardError.write(Data("\r\u{1B}[2K\(Output.render(StyledText(what))) [\(bar)] \(percent)% \(done)/\(total)\(finished ? "\n" : "")".utf8))
     }
 }
