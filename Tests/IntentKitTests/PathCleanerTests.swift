@@ -17,6 +17,7 @@ import Testing
         #expect(cleaned("to ./x.json") == "./x.json")
         #expect(cleaned("to ../up.json.") == "../up.json")
         #expect(cleaned("~/.bashrc") == "~/.bashrc")
+        #expect(cleaned("a file named for-lena.json?") == "for-lena.json")
     }
 
     @Test func withoutExactlyOnePathTheTextIsKept() {

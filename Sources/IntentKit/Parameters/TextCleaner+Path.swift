@@ -3,11 +3,12 @@ extension TextCleaner {
     /// "./notes/a.md", "backup-2.json"), so that "my backup ~/old.json" and "the memories in
     /// old.json" name the file alone. Text with no such word, or with more than one, is kept as said.
     /// The path is kept as written — "./x.json", "../up.json", "~/.bashrc" — but for quotes around
-    /// it and the full stop that ends the sentence ("save it to ../up.json.").
+    /// it and the punctuation that ends the sentence ("save it to ../up.json.", "old.json?").
     public static let path = TextCleaner(clean: { said in
         let words = said.split(whereSeparator: \.isWhitespace).map { word in
-            let word = word.trimmingCharacters(in: .init(charactersIn: "\"'“”‘’,;()"))
-            return word.hasSuffix(".") && !word.hasSuffix("..") && !word.hasSuffix("/.") ? String(word.dropLast()) : word
+            var word = Substring(word.trimmingCharacters(in: .init(charactersIn: "\"'“”‘’,;()")))
+            while let last = word.last, "?!…".contains(last) { word = word.dropLast() }
+            return word.hasSuffix(".") && !word.hasSuffix("..") && !word.hasSuffix("/.") ? String(word.dropLast()) : String(word)
         }
         let paths = words.filter(looksLikePath)
         return Cleaned(text: paths.count == 1 ? paths[0] : said)
