@@ -138,7 +138,7 @@ let package = Package(
         .testTarget(name: "IntentKitTests", dependencies: ["IntentKit", "HarkValue", "SpokenKit"]),
         .testTarget(name: "HarkStoreTests", dependencies: ["HarkStore", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "MoodsTests", dependencies: ["Moods", "IntentKit", "HarkStore"]),
-        .testTarget(name: "MemoryTests", dependencies: ["Memory", "IntentKit", "HarkStore"]),
+        .testTarget(name: "MemoryTests", dependencies: ["Memory", "HarkDomain", "IntentKit", "HarkStore"]),
         .testTarget(name: "ICalendarTests", dependencies: ["ICalendar", "CivilTime"]),
         .testTarget(name: "MeetingsTests", dependencies: ["Meetings", "Memory", "HarkStore", "CivilTime", "IntentKit", "SpokenKit", .product(name: "GRDB", package: "GRDB.swift")], exclude: ["Fixtures"]),
         .testTarget(name: "CronKitTests", dependencies: ["CronKit", "SpokenKit"], exclude: ["Fixtures"]),

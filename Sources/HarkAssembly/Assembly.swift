@@ -36,7 +36,8 @@ public struct Assembly: Sendable {
         } catch {
             throw .software("hark: \(error)")
         }
-        let provided = Set(domains.flatMap(\.services).map { ObjectIdentifier($0.type) })
+        // Every context also carries the rules for writing the person's files (`context(now:)`).
+        let provided = Set(domains.flatMap(\.services).map { ObjectIdentifier($0.type) } + [ObjectIdentifier(FileRules.self)])
         for domain in domains {
             for intent in domain.intents {
                 for service in intent.requiredServices where !provided.contains(ObjectIdentifier(service)) {
@@ -141,10 +142,12 @@ public struct Assembly: Sendable {
     }
 
     /// The context intents run in, over `database`: the moment, the configured calendar (made when
-    /// first needed), every domain's services, and who to ask. The services keep the database
-    /// open for as long as the context is kept.
-    public func context(database: HarkDatabase, now: Date = Date(), asker: any Asker = NoTerminal()) -> IntentContext {
-        var context = context(now: now, asker: asker)
+    /// first needed), every domain's services, who to ask, and the rules for writing files
+    /// (`replacingFiles`: `--force`). The services keep the database open for as long as the
+    /// context is kept.
+    public func context(database: HarkDatabase, now: Date = Date(), asker: any Asker = NoTerminal(),
+                        replacingFiles: Bool = false) -> IntentContext {
+        var context = context(now: now, asker: asker, replacingFiles: replacingFiles)
         for provider in domains.flatMap(\.services) {
             context.register(provider.service(over: database))
         }
@@ -152,12 +155,15 @@ public struct Assembly: Sendable {
     }
 
     /// A context without the database's services: for reading values ("next friday") without
-    /// running anything.
-    public func context(now: Date = Date(), asker: any Asker = NoTerminal()) -> IntentContext {
+    /// running anything. Paths are read in the working folder and the configured home; files an
+    /// intent writes follow `FileRules`.
+    public func context(now: Date = Date(), asker: any Asker = NoTerminal(), replacingFiles: Bool = false) -> IntentContext {
         let configuration = self.configuration
         var context = IntentContext(now: now, makingCalendar: { configuration.calendar() }, asker: asker)
         context.dayMonthOrder = configuration.dayMonthOrder
         context.country = configuration.country
+        context.register(FileRules(home: configuration.homeFolder, workingFolder: FilePath.currentFolder(),
+                                   exportsFolder: configuration.exportsFolder, replacesFiles: replacingFiles))
         return context
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HarkDomain
 import PhraseKit
 import SpokenKit
 import Yams
@@ -16,6 +17,7 @@ import Yams
 /// phrases: ~/hark-phrases       # replaces the built-in phrases
 /// own_phrases: ~/my-phrases     # merged over the built-in ones (default ~/.config/hark/intents)
 /// notifier: notify-send         # the program the scheduler tells things with
+/// exports: ~/hark-exports       # the one folder shortcuts write files in
 /// ```
 ///
 /// An unknown key or a bad value is an error naming the file, line and column.
@@ -28,8 +30,9 @@ struct ConfigFile: Sendable {
     var phrases: String?
     var ownPhrases: String?
     var notifier: String?
+    var exports: String?
 
-    static let keys = ["time_zone", "week_start", "date_order", "country", "database", "phrases", "own_phrases", "notifier"]
+    static let keys = ["time_zone", "week_start", "date_order", "country", "database", "phrases", "own_phrases", "notifier", "exports"]
 
     /// The file at `path`: nil when there is none; its problems, each with its place, when it is wrong.
     static func read(_ path: String, home: String) throws(AssemblyError) -> ConfigFile? {
@@ -94,6 +97,7 @@ struct ConfigFile: Sendable {
                     continue
                 }
                 file.notifier = text
+            case "exports": file.exports = expand(text, home: home, folder: folder)
             default:
                 problems.append(PhraseDiagnostic("unknown setting '\(key)' (known: \(keys.joined(separator: ", ")))", at: keyNode.location(in: path)))
             }
@@ -112,10 +116,8 @@ struct ConfigFile: Sendable {
         }
     }
 
-    /// `~/x` in the home folder, a relative path beside the settings file.
+    /// `~/x` in the home folder, a relative path beside the settings file (`UserPath`).
     static func expand(_ path: String, home: String, folder: String) -> String {
-        if path == "~" { return home }
-        if path.hasPrefix("~/") { return home + path.dropFirst(1) }
-        return path.hasPrefix("/") ? path : folder + "/" + path
+        UserPath.resolve(path, home: home, folder: folder)
     }
 }

@@ -19,6 +19,8 @@ public struct Fault: Error, Sendable, CustomStringConvertible {
         case database(StoreFault)
         /// A file other than the database.
         case file
+        /// A file that is there already, which nobody said to replace (`FileProblem.exists`).
+        case fileExists
     }
 
     public let kind: Kind
@@ -34,7 +36,7 @@ public struct Fault: Error, Sendable, CustomStringConvertible {
         if let fault = error as? Fault {
             self = fault
         } else if let problem = error as? FileProblem {
-            (kind, description, detail) = (.file, problem.description, problem.detail)
+            (kind, description, detail) = (problem.alreadyExists ? .fileExists : .file, problem.description, problem.detail)
         } else if let failure = StoreError.failure(error, path: path), let fault = failure.fault {
             (kind, description, detail) = (.database(fault), failure.description, failure.detail)
         } else {

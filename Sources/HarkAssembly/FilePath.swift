@@ -1,4 +1,5 @@
 import Foundation
+import HarkDomain
 
 /// Plain path and file handling for finding and reading Hark's files, done on strings and with
 /// the system's calls (Foundation's `FileManager`, `URL` and `NSString` path methods cost a
@@ -34,26 +35,8 @@ package enum FilePath {
         bytes(of: path).flatMap { String(validating: $0, as: UTF8.self) }
     }
 
-    /// The folder `path` is in (`/` for a top-level entry, `.` for a bare name).
-    package static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    /// `path` with `.` and `..` parts and repeated slashes removed, read as written (only correct
-    /// for a path whose folders are not symbolic links, such as the resolved executable's).
-    package static func normalized(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            switch part {
-            case ".": continue
-            case "..": if parts.last.map({ $0 != ".." }) ?? false { parts.removeLast() } else if !path.hasPrefix("/") { parts.append(part) }
-            default: parts.append(part)
-            }
-        }
-        let joined = parts.joined(separator: "/")
-        return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
-    }
+    /// The folder `path` is in (`/` for a top-level entry, `.` for a bare name): `UserPath`'s.
+    package static func parent(of path: String) -> String { UserPath.folder(of: path) }
 
     /// The extension of a file name (`moods.yaml` → `yaml`), empty when it has none.
     package static func `extension`(of path: String) -> String {

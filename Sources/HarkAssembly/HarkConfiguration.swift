@@ -1,4 +1,5 @@
 import Foundation
+import HarkDomain
 import HarkStore
 import SpokenKit
 
@@ -16,6 +17,7 @@ import SpokenKit
 /// | how "3/4" is read | | `$HARK_DATE_ORDER` | `date_order` | the locale's |
 /// | whose holidays ("thanksgiving") | | `$HARK_COUNTRY` | `country` | the locale's region, else US |
 /// | notifier | | `$HARK_NOTIFIER` | `notifier` | none |
+/// | the folder shortcuts write files in | | `$HARK_EXPORTS` | `exports` | `$XDG_DATA_HOME/hark/exports`, `~/.local/share/hark/exports` |
 /// | compiled-phrase cache | | `$HARK_NO_CACHE=1` turns it off | | `$XDG_CACHE_HOME/hark`, `~/.cache/hark` |
 /// | the learned reader | | `$HARK_READER=0` turns it off (phrases alone, exact and fuzzy) | | on |
 public struct HarkConfiguration: Sendable {
@@ -46,6 +48,10 @@ public struct HarkConfiguration: Sendable {
     /// The program the scheduler tells things with, as written (nil: none): its words are read
     /// by `CommandWords` (`load` refuses a setting they cannot read).
     public var notifier: String?
+    /// The person's home folder: `$HOME`, else the password database's (what `~` means).
+    public var homeFolder: String
+    /// The one folder shortcuts, and the intents they call, write files in (`FileRules`).
+    public var exportsFolder: String
     /// Whether sentences no phrase matches exactly are read by the learned reader
     /// (Docs/phrases.md); off, only the phrase files read them (exact and fuzzy matching), as a
     /// script that wants readings that never change with a model may ask.
@@ -72,6 +78,9 @@ public struct HarkConfiguration: Sendable {
         dayMonthOrder = Self.dateOrder(named: environment["HARK_DATE_ORDER"]) ?? file.dateOrder
         country = Self.country(named: environment["HARK_COUNTRY"]) ?? file.country
         notifier = environment["HARK_NOTIFIER"] ?? file.notifier
+        homeFolder = home
+        exportsFolder = environment["HARK_EXPORTS"].map { UserPath.resolve($0, home: home, folder: FilePath.currentFolder()) }
+            ?? file.exports ?? (environment["XDG_DATA_HOME"] ?? home + "/.local/share") + "/hark/exports"
         usesLearnedReader = environment["HARK_READER"].map { !["0", "off", "no", "false"].contains($0.lowercased()) } ?? true
     }
 

@@ -8,10 +8,21 @@ public struct FileProblem: Error, Sendable, CustomStringConvertible {
     public var description: String
     /// The error behind it, as Foundation gave it.
     public var detail: String?
+    /// Whether it is that the file is there already and was not to be replaced (the command line
+    /// exits 73, EX_CANTCREAT, rather than 74).
+    public var alreadyExists = false
 
     public init(_ description: String, detail: String? = nil) {
         self.description = description
         self.detail = detail
+    }
+
+    /// `path` is there already, and nobody said to replace it: "PATH exists; add --force to
+    /// replace it".
+    public static func exists(_ path: String) -> FileProblem {
+        var problem = FileProblem("\(path) exists; add --force to replace it")
+        problem.alreadyExists = true
+        return problem
     }
 
     /// Why `path` could not be written (`writing`) or read, from the error met doing it and

@@ -20,8 +20,13 @@ import Testing
         database: ~/notes/hark.sqlite
         own_phrases: phrases
         notifier: notify-send
+        exports: ~/backups
         """)
         let fromFile = try HarkConfiguration.load(environment: HarkEnvironment(["HOME": home]))
+        #expect(fromFile.exportsFolder == home + "/backups" && fromFile.homeFolder == home)
+        #expect(try HarkConfiguration.load(environment: HarkEnvironment(["HOME": home, "HARK_EXPORTS": "/e/exports"])).exportsFolder == "/e/exports")
+        #expect(HarkConfiguration(environment: HarkEnvironment(["HOME": home])).exportsFolder == home + "/.local/share/hark/exports")
+        #expect(HarkConfiguration(environment: HarkEnvironment(["HOME": home, "XDG_DATA_HOME": "/d"])).exportsFolder == "/d/hark/exports")
         #expect(fromFile.timeZone?.identifier == "Asia/Tokyo" && fromFile.firstWeekday == 1 && fromFile.dayMonthOrder == .monthFirst)
         #expect(fromFile.databasePath == home + "/notes/hark.sqlite" && fromFile.databasePathIsGiven)
         #expect(fromFile.ownPhrasesFolder == home + "/.config/hark/phrases" && fromFile.notifier == "notify-send")

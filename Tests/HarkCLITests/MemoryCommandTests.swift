@@ -50,7 +50,7 @@ import Testing
         let toFile = try Hark.run(["memory", "export", named, "--json", "--db", db])
         #expect(toFile.status == 0 && toFile.stdout.hasPrefix(#"{"intent": "ExportMemories""#))
         #expect(try Hark.run(["export my memories to \(said)", "--db", db]).status == 0)
-        #expect(try Hark.run(["run", "export-graph", "--folder", folder, "--db", db]).status == 0)
+        #expect(try Hark.run(["run", "export-graph", "--folder", folder, "--db", db], environment: ["HARK_EXPORTS": folder]).status == 0)
         let shortcut = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first { $0.hasPrefix("hark-graph-") })
         for file in [named, said, folder + "/" + shortcut] {
             #expect(try Hark.run(["memory", "import", file, "--db", db]).stdout == already.replacingOccurrences(of: "%@", with: file))

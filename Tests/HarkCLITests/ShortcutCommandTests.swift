@@ -66,14 +66,16 @@ import Testing
         #expect(dialog.hasPrefix("You captured 3 memories today:"))
         #expect(dialog.contains("\nToday you've logged 1 mood: 😊 happy at "))
         let folder = FilePath(own).parent
-        let exported = try Hark.run(["run", "export-graph", "--folder", folder], environment: environment)
+        var exporting = environment
+        exporting["HARK_EXPORTS"] = folder
+        let exported = try Hark.run(["run", "export-graph", "--folder", folder], environment: exporting)
         let today = String(ISO8601DateFormatter().string(from: Date()).prefix(10))
         #expect(exported.stdout == "Exported 3 memories and 1 link to \(folder)/hark-graph-\(today).json.\n")
         #expect(FileManager.default.fileExists(atPath: "\(folder)/hark-graph-\(today).json"))
-        let failed = try Hark.run(["run", "export-graph", "--folder", "/nonexistent/folder"], environment: environment)
-        #expect(failed.status == 74)
-        #expect(failed.stderr.hasPrefix("hark: <built-in>/export-graph.yaml:19:5: ExportMemories failed: cannot write /nonexistent/folder/"))
-        #expect(failed.stderr.hasSuffix(": its folder does not exist\n"))
+        let failed = try Hark.run(["run", "export-graph", "--folder", "/nonexistent/folder"], environment: exporting)
+        #expect(failed.status == 1)
+        #expect(failed.stderr == "hark: <built-in>/export-graph.yaml:21:5: ExportMemories failed: Shortcuts write only inside the exports folder \(folder), "
+                + "and /nonexistent/folder is outside it: name a folder inside it (or change `exports:` in the settings file, or HARK_EXPORTS).\n")
         _ = db
     }
 

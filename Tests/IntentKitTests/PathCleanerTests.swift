@@ -12,6 +12,14 @@ import Testing
         #expect(cleaned("\"from-sam.json\"") == "from-sam.json")
     }
 
+    /// A path keeps its leading dots and tilde, and loses only the sentence's full stop.
+    @Test func aPathIsKeptAsWrittenButForTheFullStop() {
+        #expect(cleaned("to ./x.json") == "./x.json")
+        #expect(cleaned("to ../up.json.") == "../up.json")
+        #expect(cleaned("~/.bashrc") == "~/.bashrc")
+        #expect(cleaned("a file named for-lena.json?") == "for-lena.json")
+    }
+
     @Test func withoutExactlyOnePathTheTextIsKept() {
         #expect(cleaned("my usual backup file") == "my usual backup file")
         #expect(cleaned("a.json or b.json") == "a.json or b.json")

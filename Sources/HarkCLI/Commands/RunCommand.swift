@@ -13,7 +13,8 @@ struct RunCommand: AsyncParsableCommand {
             Each --NAME VALUE (or --NAME=VALUE) gives a parameter (see hark shortcuts show ID). --dry-run prints each step \
             with its arguments and calls no intent that changes data. --json prints {"shortcut", "parameters", "said", \
             "result", "steps"}. Exit codes: 0 done (or stopped), 1 a step failed or a limit was reached, 3 a value was needed \
-            and there was no terminal to ask on, 64 usage, 65 the shortcut (or one it calls) has errors, 74 database error.
+            and there was no terminal to ask on, 64 usage, 65 the shortcut (or one it calls) has errors, 73 a file is there \
+            already (add --force to replace it), 74 database or file error. Files are written only inside the exports folder.
             """
     )
 
@@ -90,7 +91,7 @@ struct RunCommand: AsyncParsableCommand {
     }
 
     /// Prints the lines said (or the run as JSON) and ends with the run's exit code: 74 when it
-    /// failed on the database or a file (`fault`).
+    /// failed on the database or a file (`fault`), 73 when a file was there already.
     static func report(_ run: ShortcutRun, settings: RuntimeSettings, dryRun: Bool, fault: Fault? = nil) throws {
         if settings.json, !settings.quiet {
             var pairs = [("shortcut", JSONText.string(run.shortcut)), ("parameters", JSONText.value(.map(run.parameters))),
@@ -108,7 +109,7 @@ struct RunCommand: AsyncParsableCommand {
             if !settings.json { printError("hark: " + failure) }
             if let fault {
                 if settings.verbose, let detail = fault.detail { printError("hark: detail: \(detail)") }
-                throw HarkExit.databaseError
+                throw fault.exitCode
             }
             throw HarkExit.failure
         }

@@ -11,7 +11,7 @@ struct SayCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "say",
         abstract: "Say what you want, in words: hark \"add a happy mood\" (the default command).",
-        discussion: "Exit codes: 0 done, 1 the intent failed, 2 not understood, 3 a value was needed and there was no terminal to ask on, 64 usage, 65 phrase files broken, 74 database error."
+        discussion: "Exit codes: 0 done, 1 the intent failed, 2 not understood, 3 a value was needed and there was no terminal to ask on, 64 usage, 65 phrase files broken, 73 a file is there already (add --force to replace it), 74 database or file error."
     )
 
     @Argument(help: "What you want, in words (quoted or not).")
@@ -52,7 +52,8 @@ struct SayCommand: AsyncParsableCommand {
     /// Prints an outcome (as a dialog line or as JSON) and ends with its exit code; with
     /// `verbose`, what lies behind an unexpected failure too; with `quiet`, nothing on standard
     /// output (an outcome other than done still goes to standard error, as text). A failure of
-    /// the database or a file (`Fault`) is said in its words and ends with exit code 74.
+    /// the database or a file (`Fault`) is said in its words and ends with exit code 74 (73 when
+    /// a file was there already and was not to be replaced).
     /// - Parameter byName: the intent was run by name (`hark do`), so a missing value is given as
     ///   `--NAME VALUE` rather than in the sentence.
     /// - Parameter database: the database's path, named when SQLite's own error is said in words.
@@ -91,11 +92,11 @@ struct SayCommand: AsyncParsableCommand {
     }
 
     /// Prints a failure of the database or a file — "hark: " and its words on standard error, or
-    /// the outcome as JSON — and ends with exit code 74.
+    /// the outcome as JSON — and ends with exit code 74 (73 for a file that is there already).
     static func report(_ fault: Fault, outcome: Outcome, settings: RuntimeSettings) throws -> Never {
         if settings.json, !settings.quiet { Output.line(OutcomeJSON.encode(outcome)) } else { printError("hark: \(fault)") }
         if settings.verbose, let detail = fault.detail { printError("hark: detail: \(detail)") }
-        throw HarkExit.databaseError
+        throw fault.exitCode
     }
 }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HarkAssembly
 
 /// Hark's exit codes (documented in Docs/cli.md).
 enum HarkExit {
@@ -17,6 +18,8 @@ enum HarkExit {
     static let dataError = ExitCode(65)
     /// Hark itself is wrong (an intent registered twice): a bug to report.
     static let software = ExitCode(70)
+    /// A file is there already and was not to be replaced (no `--force`, nobody to ask): EX_CANTCREAT.
+    static let cannotCreate = ExitCode(73)
     /// The database could not be opened, read or written (read-only, full, busy, damaged, a newer
     /// Hark's), or a file could not be read or written: `Fault`, said in words.
     static let databaseError = ExitCode(74)
@@ -32,7 +35,13 @@ enum HarkExit {
         (64, "The command line is wrong (an argument that is not UTF-8 text too), or an environment variable's value is not understood."),
         (65, "A phrase, lists, test or settings file has errors (each named with file:line:column), or an imported file is not text (file:line)."),
         (70, "Hark itself is wrong: a bug to report."),
+        (73, "A file to write is there already, and there was no --force and no terminal to ask on."),
         (74, "The database could not be opened, read or written (read-only, full disk, busy, damaged, written by a newer Hark), or a file could not be read or written; the message names it."),
         (75, "hark daemon: another daemon already runs on this database."),
     ]
+}
+
+extension Fault {
+    /// The exit code a command ends with after this fault: 73 for a file that is there already, else 74.
+    var exitCode: ExitCode { kind == .fileExists ? HarkExit.cannotCreate : HarkExit.databaseError }
 }

@@ -115,6 +115,7 @@ enum ManualPage {
         ("HARK_WEEK_START", "The first day of the week: monday, sunday, …"),
         ("HARK_DATE_ORDER", "How 3/4 is read: day-first or month-first."),
         ("HARK_NOTIFIER", "The program the scheduler tells things with."),
+        ("HARK_EXPORTS", "The one folder shortcuts write files in (default $XDG_DATA_HOME/hark/exports, else ~/.local/share/hark/exports)."),
         ("HARK_CONFIG", "The settings file to read instead of the usual one."),
         ("HARK_NO_CACHE", "Set to 1 to compile the phrases (and train the learned reader) on every run instead of keeping them."),
         ("HARK_READER", "Set to 0 to read sentences with the phrase files alone (exact and fuzzy), without the learned reader."),

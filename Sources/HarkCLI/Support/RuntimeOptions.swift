@@ -22,8 +22,11 @@ struct RuntimeOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Answer yes when an intent asks to confirm (forgetting a memory), so that a script can run it.")
     var yes = false
 
+    @Flag(help: "Replace a file that is there already without asking (an export); without it, Hark asks on a terminal and refuses elsewhere (exit 73).")
+    var force = false
+
     /// The options' values, as plain data.
-    var settings: RuntimeSettings { RuntimeSettings(db: db, phrases: phrases, verbose: verbose, quiet: quiet, speak: speak, yes: yes) }
+    var settings: RuntimeSettings { RuntimeSettings(db: db, phrases: phrases, verbose: verbose, quiet: quiet, speak: speak, yes: yes, force: force) }
 }
 
 /// What `RuntimeOptions` (and a command's `--json`) say, as plain data that can also be read
@@ -37,8 +40,9 @@ struct RuntimeSettings {
     var speak = false
     var json = false
     var yes = false
+    var force = false
 
-    /// Reads `word` if it is one of Hark's own options — `--json`, `--verbose`, `--quiet`/`-q`, `--speak`, `--yes`/`-y`,
+    /// Reads `word` if it is one of Hark's own options — `--json`, `--verbose`, `--quiet`/`-q`, `--speak`, `--yes`/`-y`, `--force`,
     /// `--db PATH`, `--phrases PATH`, or `--db=PATH` — taking its value from `remaining` when it
     /// needs one. False when the word is not one of them.
     /// - Throws: when an option that needs a value is the last word.
@@ -51,6 +55,7 @@ struct RuntimeSettings {
         case "--quiet" where inline == nil, "-q" where inline == nil: quiet = true
         case "--speak" where inline == nil: speak = true
         case "--yes" where inline == nil, "-y" where inline == nil: yes = true
+        case "--force" where inline == nil: force = true
         case "--db", "--phrases":
             guard let value = inline ?? remaining.popFirst() else { throw ValidationError("\(name) needs a value") }
             if name == "--db" { db = value } else { phrases = value }

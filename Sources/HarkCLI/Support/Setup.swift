@@ -21,14 +21,15 @@ enum Setup {
     }
 
     /// The context intents run in, over the opened database, asking on the terminal when there
-    /// is one; with `--yes`, destructive intents are confirmed without asking. Progress of long
-    /// work is drawn on standard error when it is a terminal.
+    /// is one; with `--yes`, destructive intents are confirmed without asking; with `--force`, a
+    /// file that is there is replaced without asking. Progress of long work is drawn on standard
+    /// error when it is a terminal.
     static func context(_ assembly: Assembly, settings: RuntimeSettings) throws -> IntentContext {
         let database = try reporting { () throws(AssemblyError) in try assembly.database() }
         commandDatabase.withLock { $0 = database }
         var asker: any Asker = isatty(STDIN_FILENO) == 1 ? TerminalAsker() : NoTerminal()
         if settings.yes { asker = ConfirmingAsker(asking: asker) }
-        var context = assembly.context(database: database, asker: asker)
+        var context = assembly.context(database: database, asker: asker, replacingFiles: settings.force)
         if isatty(STDERR_FILENO) == 1, !settings.quiet, !settings.json { context.progress = TerminalProgress() }
         return context
     }

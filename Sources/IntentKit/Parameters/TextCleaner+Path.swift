@@ -2,8 +2,14 @@ extension TextCleaner {
     /// A file's path said among other words: the one word that looks like a path ("~/x.json",
     /// "./notes/a.md", "backup-2.json"), so that "my backup ~/old.json" and "the memories in
     /// old.json" name the file alone. Text with no such word, or with more than one, is kept as said.
+    /// The path is kept as written — "./x.json", "../up.json", "~/.bashrc" — but for quotes around
+    /// it and the punctuation that ends the sentence ("save it to ../up.json.", "old.json?").
     public static let path = TextCleaner(clean: { said in
-        let words = said.split(whereSeparator: \.isWhitespace).map { $0.trimmingCharacters(in: .init(charactersIn: "\"'“”‘’,;()")) }
+        let words = said.split(whereSeparator: \.isWhitespace).map { word in
+            var word = Substring(word.trimmingCharacters(in: .init(charactersIn: "\"'“”‘’,;()")))
+            while let last = word.last, "?!…".contains(last) { word = word.dropLast() }
+            return word.hasSuffix(".") && !word.hasSuffix("..") && !word.hasSuffix("/.") ? String(word.dropLast()) : String(word)
+        }
         let paths = words.filter(looksLikePath)
         return Cleaned(text: paths.count == 1 ? paths[0] : said)
     })

@@ -1,4 +1,5 @@
 import Foundation
+import HarkDomain
 import HarkStore
 import IntentKit
 
@@ -10,15 +11,15 @@ public struct ImportMemories: UndoableIntent {
     public static let description = "Adds the memories, tags, people and links of an exported file, leaving out those already here."
 
     @Parameter(title: "File", description: "The file written by an export.", requestValueDialog: "Which file should I import?",
-               cleaner: .path, example: "~/memories.json")
+               cleaner: .path, verbatim: true, example: "~/memories.json")
     public var file: String
 
-    public static let requiredServices: [any Sendable.Type] = [MemoryStore.self]
+    public static let requiredServices: [any Sendable.Type] = [MemoryStore.self, FileRules.self]
 
     public init() {}
 
     public func perform(_ context: IntentContext) async throws -> IntentResult {
-        let path = (file.trimmingCharacters(in: .whitespacesAndNewlines) as NSString).expandingTildeInPath
+        let path = try context.service(FileRules.self).resolve(file.trimmingCharacters(in: .whitespacesAndNewlines))
         guard FileManager.default.fileExists(atPath: path) else { throw IntentFailure("There is no file at \(path).") }
         let data: Data
         do {
