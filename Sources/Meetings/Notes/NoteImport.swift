@@ -13,6 +13,9 @@ public enum NoteImport {
         public var refused: [String] = []
     }
 
+    /// The largest note file imported, in bytes.
+    public static let maximumBytes = 1_000_000
+
     /// The title and body of a note file: the first `#` heading (or, without one, the file's
     /// name) and the rest.
     public static func note(text: String, fileName: String) -> (title: String, body: String) {
@@ -35,14 +38,26 @@ public enum NoteImport {
                                     progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> Report {
         var report = Report()
         let root = URL(filePath: folder)
-        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey, .contentModificationDateKey]) else {
+        // A folder that cannot be read is named, not passed over in silence.
+        var unreadable: [String] = []
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey, .contentModificationDateKey, .fileSizeKey],
+                                                           options: [], errorHandler: { url, _ in
+                                                               unreadable.append("\(url.path): cannot be read; check its permissions")
+                                                               return true
+                                                           }) else {
             throw FileProblem("cannot read the folder \(folder); check that it is there and its permissions")
         }
         var files: [URL] = []
         for case let url as URL in walker where ["md", "markdown", "txt"].contains(url.pathExtension.lowercased()) { files.append(url) }
+        report.problems += unreadable
         var notes: [NoteStore.FileNote] = []
         for (done, url) in files.sorted(by: { $0.path < $1.path }).enumerated() {
             if done % 50 == 0 { progress(done, files.count * 2) }
+            // A note of more than a megabyte is no note (a log, an export): named and left out, unread.
+            if let size = (try? url.resourceValues(forKeys: [.fileSizeKey]))?.fileSize, size > maximumBytes {
+                report.refused.append("\(url.path): \(size) bytes, more than a note may be (\(maximumBytes)); left out")
+                continue
+            }
             guard let data = try? Data(contentsOf: url) else { report.problems.append("\(url.path): cannot be read"); continue }
             let text: String
             switch ImportedText.read(Array(data), path: url.path) {

@@ -56,7 +56,12 @@ public enum ParaClassifier {
         ],
     ]
 
+    /// How much of a note's text its category is read from.
+    public static let sampleLength = 20_000
+
     public static func categorize(title: String, body: String, context: SpokenContext) -> Result {
+        // A note says what it is near its start: its title and first `sampleLength` characters decide.
+        let body = String(body.prefix(sampleLength))
         let text = " " + (title + ". " + body).lowercased() + " "
         let heading = " " + title.lowercased() + " "
         var points: [ParaCategory: Double] = [:], reasons: [ParaCategory: String] = [:]
