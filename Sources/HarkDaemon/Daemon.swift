@@ -163,6 +163,8 @@ actor Loader {
     let scheduler: Scheduler
     let logger: Logger
     private var reported: [String: [String]] = [:]
+    /// Each trigger as it was last sound: a file that breaks keeps it scheduled until it is fixed.
+    private var lastGood: [String: ScheduledJob] = [:]
 
     init(assembly: Assembly, scheduler: Scheduler, logger: Logger) {
         self.assembly = assembly
@@ -183,8 +185,11 @@ actor Loader {
             jobs.append(ScheduledJob(id: item.shortcut.id, settings: settings, fingerprint: item.text))
         }
         for (id, list) in problems.sorted(by: { $0.key < $1.key }) where reported[id] != list {
-            logger.error("\(id): left out, it has errors:\n\(list.joined(separator: "\n"))")
+            let kept = lastGood[id] != nil ? "its trigger stays scheduled as it last was, and runs fail with these errors until it is fixed" : "left out"
+            logger.error("\(id): \(kept); it has errors:\n\(list.joined(separator: "\n"))")
         }
+        jobs += problems.keys.sorted().compactMap { lastGood[$0] }
+        lastGood = Dictionary(jobs.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         reported = problems
         await scheduler.load(jobs)
         // Reading every file leaves freed memory in the allocator's arenas; give it back, since

@@ -56,7 +56,9 @@ public actor Scheduler {
         for id in added + changed {
             guard let job = byID[id] else { continue }
             jobs[id] = job
-            if running, added.contains(id) { catchUp(id, now: now) } else { schedule(id, after: now) }
+            // A trigger added, fixed or re-enabled while the daemon runs starts from now: the times
+            // before it was there were not missed (the daemon was running; the trigger was not).
+            schedule(id, after: now)
         }
         if !(added.isEmpty && changed.isEmpty && removed.isEmpty) { events(.loaded(added: added, changed: changed, removed: removed)) }
         sleeping?.cancel()

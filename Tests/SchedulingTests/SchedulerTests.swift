@@ -94,6 +94,20 @@ import Testing
         await harness.scheduler.shutdown(grace: 1)
     }
 
+    /// A shortcut broken (so left out) and fixed while the daemon runs: the times in between are
+    /// not missed, whatever its last run was.
+    @Test func aTriggerAddedWhileRunningStartsFromNow() async throws {
+        let log = Self.logWithOneRun("daily", at: "2026-11-20T08:00:00Z")
+        let harness = await Harness(at: "2026-11-23T07:00:00Z", jobs: [job("other", [:])], log: log)
+        #expect(await harness.sleeps(until: "2026-11-23T08:00:00Z"))
+        harness.clock.advance(to: date("2026-11-23T09:00:00Z"))
+        #expect(await eventually { log.statuses("other") == [.ok] })
+        await harness.scheduler.load([job("other", [:]), job("daily", [:])].compactMap { $0 })
+        #expect(await harness.sleeps(until: "2026-11-24T08:00:00Z"))
+        #expect(log.statuses("daily") == [.ok])
+        await harness.scheduler.shutdown(grace: 1)
+    }
+
     @Test func aLateWakeUpIsHandledAsMissed() async throws {
         let harness = await Harness(at: "2026-11-23T08:30:00Z", jobs: [job("hourly", [:], cron: "0 * * * *")])
         #expect(await harness.sleeps(until: "2026-11-23T09:00:00Z"))
