@@ -103,6 +103,11 @@ public enum SpokenSchedule {
                 let said = (amount + [words[index]]).joined(separator: " ")
                 guard let spoken = SpokenValues.duration(said) ?? SpokenValues.duration(said.replacingOccurrences(of: "half ", with: "half an "))
                 else { throw unreadable(text) }
+                // A repeat longer than a year repeats nothing a schedule can say (and a huge one
+                // would not fit an Int).
+                guard spoken.totalSeconds.isFinite, spoken.totalSeconds <= 366 * 86_400 else {
+                    throw CronError("“\(text)”: a repeat may be at most a year", at: 0)
+                }
                 seconds = Int(spoken.totalSeconds)
             }
             days.interval = if seconds < 60 {
@@ -151,7 +156,7 @@ public enum SpokenSchedule {
             return days
         }
         let dayText = monthly.joined(separator: " ")
-        guard let spoken = SpokenValues.number(dayText)?.value, spoken == spoken.rounded(), (1...31).contains(Int(spoken)) else { throw unreadable(text) }
+        guard let spoken = SpokenValues.number(dayText)?.value, spoken == spoken.rounded(), (1...31).contains(spoken) else { throw unreadable(text) }
         days.dayOfMonth = String(Int(spoken))
         return days
     }

@@ -43,4 +43,11 @@ import Testing
     func unreadableSchedulesSaySo(said: String) {
         #expect(throws: CronError.self) { try SpokenSchedule.cron(said) }
     }
+
+    /// Found by fuzzing (Docs/fuzzing.md): numbers too large for an Int were a crash.
+    @Test(arguments: ["\0\0" + String(repeating: "2", count: 33) + " day", "every " + String(repeating: "2", count: 33) + " day",
+                      "every 9999999999999999999 minutes", "every day on the 99999999999999999999999th at 9"])
+    func hugeNumbersAreUnreadableNotACrash(said: String) {
+        #expect(throws: CronError.self) { try SpokenSchedule.cron(said) }
+    }
 }
