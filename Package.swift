@@ -8,6 +8,15 @@ let package = Package(
     products: [
         .executable(name: "hark", targets: ["hark"]),
         .library(name: "PhraseKit", targets: ["PhraseKit"]),
+        // The parsers' modules, for the fuzzing package (Fuzz/Package.swift), which can only see
+        // products. Nothing else depends on them as products.
+        .library(name: "SpokenKit", targets: ["SpokenKit"]),
+        .library(name: "CronKit", targets: ["CronKit"]),
+        .library(name: "ICalendar", targets: ["ICalendar"]),
+        .library(name: "ShortcutKit", targets: ["ShortcutKit"]),
+        .library(name: "Memory", targets: ["Memory"]),
+        .library(name: "Meetings", targets: ["Meetings"]),
+        .library(name: "HarkAssembly", targets: ["HarkAssembly"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),

@@ -1,0 +1,2 @@
+// Declarations only (include/FuzzDriver.h); libFuzzer defines them.
+#include "FuzzDriver.h"
