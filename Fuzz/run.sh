@@ -8,6 +8,7 @@
 # Each target starts from its seeds (Fuzz/corpus/TARGET, never written to) and the corpus it grew
 # before, kept outside the repository with what it found: $HARK_FUZZ_WORK (default
 # /tmp/hark-fuzz)/TARGET/corpus and /TARGET/crashes. Prints executions and crashes per target.
+# HARK_FUZZ_SEED fixes libFuzzer's seed (CI uses 1, so that a run is repeatable).
 # Exit status: 0 when nothing was found, 1 when an input crashed (or hung, or ran out of memory),
 # 2 for a usage or build error.
 set -uo pipefail
@@ -52,7 +53,7 @@ for target in "${chosen[@]}"; do
     echo "== fuzzing $target for ${seconds}s (log: $log)"
     # New inputs go to the first folder (outside the repository); the seeds are only read.
     ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}" "$bin/fuzz-$target" \
-        -max_total_time="$seconds" -timeout=60 -rss_limit_mb=4096 -detect_leaks=0 -print_final_stats=1 \
+        -max_total_time="$seconds" ${HARK_FUZZ_SEED:+-seed="$HARK_FUZZ_SEED"} -timeout=60 -rss_limit_mb=4096 -detect_leaks=0 -print_final_stats=1 \
         -artifact_prefix="$crashes/" "$corpus" "$here/corpus/$target" > "$log" 2>&1
     status=$?
     executions="$(grep -oE 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -oE '[0-9]+$' | tail -1)"
