@@ -32,9 +32,9 @@ extension Runtime {
     ///    and the learned reader is sure of another intent whose templates, relaxed, fit the
     ///    sentence, or whose required values are all found in it: then the reader's reading. A match whose
     ///    wildcards are only looked up ("summarize {topic}") is not acted on when the reader is
-    ///    sure the sentence is not for Hark ("summarize this article"); text that is kept
-    ///    ("remember that …") and implied phrasings (acted on only with a value their parameter
-    ///    recognises) are never refused;
+    ///    sure the sentence is not for Hark ("summarize this article"); a match whose wildcards
+    ///    all keep their text ("remember that …") is taken without consulting the reader, and
+    ///    implied phrasings (acted on only with a value their parameter recognises) are never refused;
     /// 2. else the learned reader's reading, acted on at or above its act threshold;
     /// 3. else a fuzzy reading (a word spelled right, left out or swapped), acted on at
     ///    `actConfidence` — unless the reader is sure of another intent, or (for an implied
@@ -42,17 +42,21 @@ extension Runtime {
     /// 4. else the surer of the reader's and the fuzzy reading in their "ask" bands is asked about;
     /// 5. else Hark did not understand.
     public func interpret(_ text: String) -> Interpretation {
-        let model = learnedReader?.value
         if var exact = read(text) {
             // A looked-up value stops where a question ends ("standup? I scribbled…"), whichever reader found it.
             exact.slots = withValuesInside(exact.slots.map { cutAtBoundary($0, intent: exact.intent) }, intent: exact.intent)
             let implied = exact.recognition.metadata?[Self.implicitKey] == .bool(true)
             let wildcards = exact.slots.filter { $0.source == .wildcard }
-            guard let model, implied || !wildcards.isEmpty else { return .exact(exact) }
+            let verbatim = cleaners.verbatim(exact.intent)
+            // An exact match without a wildcard, or whose wildcards are all kept as said after an
+            // explicit command ("remember that …", "new note called …"), is taken as it is: the
+            // learned reader is not consulted, nor loaded (or trained).
+            guard implied || wildcards.contains(where: { !verbatim.contains($0.name) }), let model = learnedReader?.value else {
+                return .exact(exact)
+            }
             // A wildcard whose words are only looked up ("summarize {topic}": nothing is kept) may
             // be refused when the reader is sure the sentence is not for Hark ("summarize this
-            // article"); text that is kept ("remember that …") never is.
-            let verbatim = cleaners.verbatim(exact.intent)
+            // article").
             let whole = model.predict(text)
             if !implied, !wildcards.isEmpty, wildcards.allSatisfy({ !verbatim.contains($0.name) }),
                whole.best.intent == nil, whole.best.probability >= model.thresholds.act {
@@ -89,6 +93,7 @@ extension Runtime {
             }
             return .exact(exact)
         }
+        let model = learnedReader?.value
         let whole = model?.predict(text)
         let learned = model.flatMap { model in whole.flatMap { learnedRead(text, model: model, whole: $0) } }
         if let learned, learned.isActedOn { return .learned(learned) }
