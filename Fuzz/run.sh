@@ -52,7 +52,8 @@ for target in "${chosen[@]}"; do
     touch "$marker"
     echo "== fuzzing $target for ${seconds}s (log: $log)"
     # New inputs go to the first folder (outside the repository); the seeds are only read.
-    ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}" "$bin/fuzz-$target" \
+    # Swift's own backtracer is off: libFuzzer reports a trap with its stack and keeps the input.
+    SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}" "$bin/fuzz-$target" \
         -max_total_time="$seconds" ${HARK_FUZZ_SEED:+-seed="$HARK_FUZZ_SEED"} -timeout=60 -rss_limit_mb=4096 -detect_leaks=0 -print_final_stats=1 \
         -artifact_prefix="$crashes/" "$corpus" "$here/corpus/$target" > "$log" 2>&1
     status=$?
