@@ -17,25 +17,11 @@ import Testing
     }
 
     func start(_ environment: [String: String], stdout: Pipe = Pipe()) throws -> (Process, Pipe, Pipe) {
-        let process = Process()
-        process.executableURL = Hark.binary
-        process.arguments = ["daemon", "--grace", "5"]
-        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": Hark.testCache]) { _, new in new }
-            .merging(environment) { _, new in new }
-        let stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        return (process, stdout, stderr)
+        try Hark.startDaemon(environment, stdout: stdout)
     }
 
     func waitUntil(_ seconds: Double, _ condition: () throws -> Bool) rethrows -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if try condition() { return true }
-            Thread.sleep(forTimeInterval: 0.1)
-        }
-        return try condition()
+        try Hark.waitUntil(seconds, condition)
     }
 
     /// Stops `daemon` (SIGTERM) and returns its exit status and standard error.
