@@ -82,6 +82,10 @@ let package = Package(
         // augmented by documented rules. Pure: no I/O. Optimised even in debug builds, because
         // tests and first runs train it.
         .target(name: "LearnedReader", swiftSettings: [.unsafeFlags(["-O"])]),
+        // Sentence embeddings: all-MiniLM-L6-v2 (a 6-layer BERT) read from its safetensors file and
+        // run in pure Swift: WordPiece tokenizer, forward pass, mean pooling. No other Hark module.
+        // Optimised even in debug builds, because tests run the forward pass.
+        .target(name: "Embedding", swiftSettings: [.unsafeFlags(["-Ounchecked"])]),
         // From text to dialog: phrases bound to the registry's intents, asking, running.
         .target(name: "HarkRuntime", dependencies: ["HarkValue", "SpokenKit", "PhraseKit", "IntentKit", "LearnedReader"]),
         // Hark's own phrase files and sentence tests, compiled in from Intents/ by the EmbedPhrases
@@ -155,6 +159,7 @@ let package = Package(
         .testTarget(name: "RunLogTests", dependencies: ["RunLog", "Scheduling", "HarkStore"]),
         .testTarget(name: "ShortcutKitTests", dependencies: ["ShortcutKit", "IntentKit", "HarkValue", "PhraseKit"]),
         .testTarget(name: "LearnedReaderTests", dependencies: ["LearnedReader"]),
+        .testTarget(name: "EmbeddingTests", dependencies: ["Embedding"]),
         .testTarget(name: "HarkRuntimeTests", dependencies: ["HarkRuntime", "IntentKit", "PhraseKit", "HarkValue", "LearnedReader"]),
         .testTarget(name: "HarkAssemblyTests", dependencies: ["HarkAssembly", "HarkDomain", "HarkStore", "IntentKit", "Moods", "Memory", "Meetings", "SpokenKit",
                                                             "HarkRuntime", "HarkValue", .product(name: "GRDB", package: "GRDB.swift")]),
