@@ -38,7 +38,11 @@ public enum ReaderTraining {
     /// `exact` gives the intent a phrase matches a sentence exactly as (`Runtime.read`), and
     /// `evidence` what stands beside the reader's word for a sentence read as an intent
     /// (`Runtime.evidence(for:as:)`).
+    /// With an `encoder`, every sentence is also weighed by its sentence vector: a variant made
+    /// by an augmentation rule or a value swap has the vector of the sentence it was made from
+    /// (the rules keep what a sentence means, and it spares encoding each variant).
     public static func model(phrases: PhraseSet, registry: IntentRegistry, corpus: [Sentence], seed: UInt64 = 2026,
+                             encoder: SentenceVectors? = nil,
                              exact: (_ text: String) -> String?,
                              evidence: (_ text: String, _ intent: String) -> Calibration.Evidence) -> IntentModel {
         var random = SeededRandom(seed: seed)
@@ -52,13 +56,19 @@ public enum ReaderTraining {
             for (slot, value) in sentence.values { said[intent + "\u{0}" + slot, default: []].append(value) }
         }
         var examples: [ModelTrainer.Example] = []
+        // The sentence each example's vector is read from (itself, or the one it was made from).
+        var sources: [String] = []
+        func add(_ example: ModelTrainer.Example, from source: String? = nil) {
+            examples.append(example)
+            sources.append(source ?? example.text)
+        }
         for sample in TemplateSampler(phrases).samples(perIntent: samplesPerIntent, using: &random, value: { intent, reference, random in
             if let values = said[intent + "\u{0}" + reference.slotName], random.next() % 2 == 0 { return values.randomElement(using: &random) }
             return sampleValue(for: types[reference.slotName], slot: reference.slotName, using: &random)
         }) {
-            examples.append(.init(intent: sample.intent, text: sample.text))
+            add(.init(intent: sample.intent, text: sample.text))
             for variant in Augmentation.variants(of: sample.text, count: variantsPerTemplateSample, random: &random) {
-                examples.append(.init(intent: sample.intent, text: variant))
+                add(.init(intent: sample.intent, text: variant), from: sample.text)
             }
         }
         var calibration: [ModelTrainer.Example] = []
@@ -68,25 +78,32 @@ public enum ReaderTraining {
             let weight: Float = sentence.intent == nil ? noneWeight : 1
             let example = ModelTrainer.Example(intent: sentence.intent, text: sentence.text, weight: corpusWeight * weight)
             if isHeldBack(sentence.text) { calibration.append(example); continue }
-            examples.append(example)
+            add(example)
             for variant in Augmentation.variants(of: sentence.text, count: variantsPerCorpusSentence, random: &random) {
-                examples.append(.init(intent: sentence.intent, text: variant, weight: weight))
+                add(.init(intent: sentence.intent, text: variant, weight: weight), from: sentence.text)
             }
             for _ in 0 ..< valueSwapsPerCorpusSentence {
                 guard let swapped = withOtherValues(sentence, kinds: kinds, alike: alike, random: &random) else { break }
-                examples.append(.init(intent: sentence.intent, text: swapped, weight: weight))
+                add(.init(intent: sentence.intent, text: swapped, weight: weight), from: sentence.text)
             }
+            // A foreign thing or another owner changes what the sentence means: its own vector.
             if let foreign = withForeignThing(sentence, random: &random) {
-                examples.append(.init(intent: nil, text: foreign, weight: foreignWeight))
+                add(.init(intent: nil, text: foreign, weight: foreignWeight))
             }
             if let theirs = withAnotherOwner(sentence, random: &random) {
-                examples.append(.init(intent: nil, text: theirs, weight: foreignWeight))
+                add(.init(intent: nil, text: theirs, weight: foreignWeight))
             }
         }
-        var model = ModelTrainer().train(examples)
+        if let encoder {
+            let unique = Array(Set(sources)).sorted()
+            let vectors = Dictionary(uniqueKeysWithValues: zip(unique, encoder.vectors(unique)))
+            for index in examples.indices { examples[index].vector = vectors[sources[index]] }
+        }
+        var model = ModelTrainer().train(examples, encoder: encoder)
         if !calibration.isEmpty {
-            model.thresholds = Calibration.thresholds(calibration.map { example in
-                let prediction = model.predict(example.text)
+            let vectors: [[Float]?] = model.readsVectors ? (encoder?.vectors(calibration.map(\.text)) ?? []) : calibration.map { _ in nil }
+            model.thresholds = Calibration.thresholds(zip(calibration, vectors).map { example, vector in
+                let prediction = model.predict(example.text, vector: vector)
                 return .init(meant: example.intent, prediction: prediction, evidence: prediction.best.intent.map { evidence(example.text, $0) } ?? .none,
                              exact: exact(example.text))
             })

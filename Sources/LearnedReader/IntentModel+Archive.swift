@@ -1,21 +1,27 @@
 import Foundation
 
 /// A model as bytes, to keep between runs: the length of a text header, the header (format,
-/// bits, thresholds, labels) padded so that what follows starts on a multiple of 16, then the
-/// biases and the weights as little-endian 32-bit floats. Read back from a mapped file, the
+/// bits, thresholds, the sentence encoder and its vectors' length, labels) padded so that what
+/// follows starts on a multiple of 16, then the biases, the weights and the dense weights (none
+/// without an encoder) as little-endian 32-bit floats. Read back from a mapped file, the
 /// weights are used where they lie (`Weights`).
 extension IntentModel {
-    static let magic = "hark-reader 5"
+    /// The length of the sentence vectors the dense part weighs (0 without one).
+    var denseDimensions: Int { dense.map { $0.count / max(1, labels.count) } ?? 0 }
+
+    static let magic = "hark-reader 6"
 
     public func archived() -> Data {
         var header = ([Self.magic, String(features.bits), String(thresholds.act), String(thresholds.actWhenFitted),
-                       String(thresholds.actWithValues), String(thresholds.ask), String(labels.count)] + labels)
+                       String(thresholds.actWithValues), String(thresholds.ask), denseEncoder ?? "", String(denseDimensions),
+                       String(labels.count)] + labels)
             .joined(separator: "\n") + "\n"
         // "LENGTH\n" + header, padded with spaces to a multiple of 16 bytes.
         while (String(header.utf8.count).utf8.count + 1 + header.utf8.count) % 16 != 0 { header += " " }
         var bytes = Data((String(header.utf8.count) + "\n" + header).utf8)
         bias.withUnsafeBytes { bytes.append(contentsOf: $0) }
         weights.withUnsafeBufferPointer { bytes.append(UnsafeBufferPointer(start: $0.baseAddress, count: $0.count)) }
+        dense?.withUnsafeBufferPointer { bytes.append(UnsafeBufferPointer(start: $0.baseAddress, count: $0.count)) }
         return bytes
     }
 
@@ -27,10 +33,13 @@ extension IntentModel {
               length > 0, newline + 1 + length <= bytes.endIndex else { return nil }
         let lines = String(decoding: bytes[(newline + 1) ..< (newline + 1 + length)], as: UTF8.self)
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard lines.count >= 7, lines[0] == Self.magic, let bits = Int(lines[1]), (8 ... 24).contains(bits),
+        guard lines.count >= 9, lines[0] == Self.magic, let bits = Int(lines[1]), (8 ... 24).contains(bits),
               let act = Double(lines[2]), let fitted = Double(lines[3]), let valued = Double(lines[4]), let ask = Double(lines[5]),
-              let count = Int(lines[6]), (1 ... 100_000).contains(count), lines.count >= 7 + count else { return nil }
-        let labels = Array(lines[7 ..< 7 + count])
+              let dimensions = Int(lines[7]), (0 ... 4096).contains(dimensions),
+              let count = Int(lines[8]), (1 ... 100_000).contains(count), lines.count >= 9 + count else { return nil }
+        let encoder = lines[6].isEmpty ? nil : lines[6]
+        guard (encoder == nil) == (dimensions == 0) else { return nil }
+        let labels = Array(lines[9 ..< 9 + count])
         let start = newline + 1 + length - bytes.startIndex
         let data = bytes.startIndex == 0 ? bytes : Data(bytes)
         guard data.count >= start + count * 4 else { return nil }
@@ -38,8 +47,12 @@ extension IntentModel {
         bias.withUnsafeMutableBytes { target in
             data.withUnsafeBytes { source in target.copyMemory(from: UnsafeRawBufferPointer(rebasing: source[start ..< start + count * 4])) }
         }
-        guard bias.allSatisfy(\.isFinite), let weights = Weights(data, offset: start + count * 4, count: (1 << bits) * count) else { return nil }
+        let weightsStart = start + count * 4, denseStart = weightsStart + (1 << bits) * count * 4
+        guard bias.allSatisfy(\.isFinite), data.count == denseStart + dimensions * count * 4,
+              let weights = Weights(data, offset: weightsStart, count: (1 << bits) * count) else { return nil }
+        let dense = dimensions == 0 ? nil : Weights(data, offset: denseStart, count: dimensions * count)
+        guard dimensions == 0 || dense != nil else { return nil }
         self.init(labels: labels, features: NGramFeatures(bits: bits), weights: weights, bias: bias,
-                  thresholds: .init(act: act, actWhenFitted: fitted, actWithValues: valued, ask: ask))
+                  thresholds: .init(act: act, actWhenFitted: fitted, actWithValues: valued, ask: ask), dense: dense, denseEncoder: encoder)
     }
 }

@@ -1,6 +1,8 @@
 /// The learned reader's model: for each intent (and "none": not for Hark), a weight for each
 /// feature bucket; a sentence's score for an intent is the sum of its features' weights, and its
 /// probability the softmax of the scores. With the thresholds calibrated for it (`Thresholds`).
+/// A model trained with a sentence encoder's vectors (`SentenceVectors`) also weighs each of the
+/// sentence vector's numbers: its `dense` part, read only with that encoder handed in (`encoder`).
 public struct IntentModel: Sendable {
     /// What the model may answer: intent names, and `IntentModel.none` for "not for Hark".
     public let labels: [String]
@@ -9,6 +11,14 @@ public struct IntentModel: Sendable {
     let weights: Weights
     let bias: [Float]
     public var thresholds: Thresholds
+    /// Weights of the sentence vector's numbers, by dimension, then label, when the model was
+    /// trained with a sentence encoder; its name is `denseEncoder`.
+    let dense: Weights?
+    /// The name of the sentence encoder the model was trained with, if it was.
+    public let denseEncoder: String?
+    /// The encoder the dense part reads vectors from (must be the one named `denseEncoder`;
+    /// without it the model reads words alone).
+    public var encoder: SentenceVectors?
 
     /// The label of sentences that are not for Hark.
     public static let none = "∅"
@@ -44,13 +54,20 @@ public struct IntentModel: Sendable {
         }
     }
 
-    init(labels: [String], features: NGramFeatures, weights: Weights, bias: [Float], thresholds: Thresholds) {
+    init(labels: [String], features: NGramFeatures, weights: Weights, bias: [Float], thresholds: Thresholds,
+         dense: Weights? = nil, denseEncoder: String? = nil) {
         self.labels = labels
         self.features = features
         self.weights = weights
         self.bias = bias
         self.thresholds = thresholds
+        self.dense = dense
+        self.denseEncoder = denseEncoder
     }
+
+    /// Whether the model reads sentence vectors: it was trained with an encoder, and that very
+    /// encoder is handed in.
+    public var readsVectors: Bool { dense != nil && encoder != nil && encoder?.name == denseEncoder }
 
     /// One label's probability.
     public struct Score: Sendable, Equatable {
@@ -62,6 +79,12 @@ public struct IntentModel: Sendable {
     /// How the model reads `text`: every label's probability, best first, and the words that
     /// weighed most for the best.
     public func predict(_ text: String) -> Prediction {
+        predict(text, vector: readsVectors ? encoder?.vector(text) : nil)
+    }
+
+    /// How the model reads `text` whose sentence vector (from `encoder`) is `vector`, read
+    /// beforehand, in a batch (nil: words alone).
+    public func predict(_ text: String, vector: [Float]?) -> Prediction {
         let words = ReaderText.words(text)
         let (found, value) = features.features(of: words)
         let count = labels.count
@@ -71,6 +94,14 @@ public struct IntentModel: Sendable {
                 for feature in found {
                     let row = Int(feature.bucket) * count
                     for label in 0 ..< count { z[label] += w[row + label] * value }
+                }
+            }
+        }
+        if let vector, let dense, dense.count == vector.count * count {
+            dense.withUnsafeBufferPointer { w in
+                for (dimension, x) in vector.enumerated() where x != 0 {
+                    let row = dimension * count
+                    for label in 0 ..< count { logits[label] += w[row + label] * x }
                 }
             }
         }

@@ -9,11 +9,15 @@ public struct ModelTrainer: Sendable {
         /// How much it counts, relative to others (a person's sentence counts more than a
         /// template's expansion).
         public var weight: Float
+        /// The sentence's vector from a sentence encoder, when the model is trained with one
+        /// (`train(_:encoder:thresholds:)`); nil: its words alone.
+        public var vector: [Float]?
 
-        public init(intent: String?, text: String, weight: Float = 1) {
+        public init(intent: String?, text: String, weight: Float = 1, vector: [Float]? = nil) {
             self.intent = intent
             self.text = text
             self.weight = weight
+            self.vector = vector
         }
     }
 
@@ -27,24 +31,31 @@ public struct ModelTrainer: Sendable {
     public init() {}
 
     /// A model for `examples`; thresholds are those given (calibrate them with `Calibration`).
-    public func train(_ examples: [Example], thresholds: IntentModel.Thresholds = .init(act: 0.85, actWhenFitted: 0.85, ask: 0.5)) -> IntentModel {
+    /// With an `encoder`, the examples' vectors (`Example.vector`, from that encoder) are weighed
+    /// beside their words, and the model reads sentences with it.
+    public func train(_ examples: [Example], encoder: SentenceVectors? = nil,
+                      thresholds: IntentModel.Thresholds = .init(act: 0.85, actWhenFitted: 0.85, ask: 0.5)) -> IntentModel {
+        let dimensions = encoder?.dimensions ?? 0
         let features = NGramFeatures(bits: bits)
         var labels = Array(Set(examples.map { $0.intent ?? IntentModel.none })).sorted()
         if !labels.contains(IntentModel.none) { labels.append(IntentModel.none) }
         let index = Dictionary(uniqueKeysWithValues: labels.enumerated().map { ($1, $0) })
         let count = labels.count
-        let prepared: [(label: Int, features: [Int32], value: Float, weight: Float)] = examples.compactMap { example in
+        let prepared: [(label: Int, features: [Int32], value: Float, weight: Float, vector: [Float]?)] = examples.compactMap { example in
             let (found, value) = features.features(of: ReaderText.words(example.text))
             guard !found.isEmpty, let label = index[example.intent ?? IntentModel.none] else { return nil }
-            return (label, found.map(\.bucket), value, example.weight)
+            let vector = example.vector.flatMap { $0.count == dimensions && dimensions > 0 ? $0 : nil }
+            return (label, found.map(\.bucket), value, example.weight, vector)
         }
         var weights = [Float](repeating: 0, count: features.bucketCount * count)
+        var dense = [Float](repeating: 0, count: dimensions * count)
         var bias = [Float](repeating: 0, count: count)
         var order = Array(prepared.indices)
         var random = SeededRandom(seed: seed)
         let steps = Float(max(1, passes * prepared.count))
         var step: Float = 0
         var logits = [Float](repeating: 0, count: count)
+        dense.withUnsafeMutableBufferPointer { d in
         weights.withUnsafeMutableBufferPointer { w in
             bias.withUnsafeMutableBufferPointer { b in
                 logits.withUnsafeMutableBufferPointer { z in
@@ -59,6 +70,12 @@ public struct ModelTrainer: Sendable {
                                 let row = Int(bucket) * count
                                 for label in 0 ..< count { z[label] += w[row + label] * example.value }
                             }
+                            if let vector = example.vector {
+                                for (dimension, x) in vector.enumerated() where x != 0 {
+                                    let row = dimension * count
+                                    for label in 0 ..< count { z[label] += d[row + label] * x }
+                                }
+                            }
                             var top = z[0]
                             for label in 1 ..< count where z[label] > top { top = z[label] }
                             var sum: Float = 0
@@ -71,11 +88,21 @@ public struct ModelTrainer: Sendable {
                                 let row = Int(bucket) * count
                                 for label in 0 ..< count { w[row + label] = w[row + label] * shrink - z[label] * example.value }
                             }
+                            if let vector = example.vector {
+                                for (dimension, x) in vector.enumerated() where x != 0 {
+                                    let row = dimension * count
+                                    for label in 0 ..< count { d[row + label] = d[row + label] * shrink - z[label] * x }
+                                }
+                            }
                         }
                     }
                 }
             }
         }
-        return IntentModel(labels: labels, features: features, weights: Weights(weights), bias: bias, thresholds: thresholds)
+        }
+        var model = IntentModel(labels: labels, features: features, weights: Weights(weights), bias: bias, thresholds: thresholds,
+                                dense: encoder == nil ? nil : Weights(dense), denseEncoder: encoder?.name)
+        model.encoder = encoder
+        return model
     }
 }

@@ -21,7 +21,7 @@ struct Weights: Sendable {
     /// `count` floats, little-endian, from `offset` in `data`; nil when they are not all there
     /// or not aligned.
     init?(_ data: Data, offset: Int, count: Int) {
-        guard offset % 4 == 0, offset >= 0, data.count - offset == count * 4 else { return nil }
+        guard offset % 4 == 0, offset >= 0, count >= 0, data.count - offset >= count * 4 else { return nil }
         storage = .bytes(data, offset: offset)
         self.count = count
     }
