@@ -98,7 +98,7 @@ let package = Package(
         // front end (the command line, the scheduler, a server) starts here.
         .target(
             name: "HarkAssembly",
-            dependencies: ["HarkDomain", "HarkPhrases", "Moods", "Memory", "Meetings", "Undo", "RunLog", "HarkRuntime", "HarkStore", "IntentKit", "PhraseKit", "PhraseTesting", "SpokenKit", "ShortcutKit", "LearnedReader",
+            dependencies: ["HarkDomain", "HarkPhrases", "Moods", "Memory", "Meetings", "Undo", "RunLog", "HarkRuntime", "HarkStore", "IntentKit", "PhraseKit", "PhraseTesting", "SpokenKit", "ShortcutKit", "LearnedReader", "Embedding",
                            .product(name: "Yams", package: "Yams")]
         ),
         // `hark daemon`: the scheduler as a long-running service (start-up, graceful shutdown,

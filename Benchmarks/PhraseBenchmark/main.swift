@@ -377,6 +377,24 @@ func understanding() {
         + "\"model_map_and_first_read_p50_us\": \(Int(percentile(loads, 0.5)))}")
 }
 
+/// `vectors` remembering each text's vector, so that readers trained one after the other with
+/// the same encoder encode each sentence once.
+func remembered(_ vectors: SentenceVectors) -> SentenceVectors {
+    final class Memo: @unchecked Sendable {
+        let lock = NSLock()
+        var known: [String: [Float]] = [:]
+    }
+    let memo = Memo()
+    return SentenceVectors(name: vectors.name, dimensions: vectors.dimensions) { texts in
+        let missing = memo.lock.withLock { Array(Set(texts.filter { memo.known[$0] == nil })) }
+        let found = vectors.vectors(missing)
+        return memo.lock.withLock {
+            for (text, vector) in zip(missing, found) { memo.known[text] = vector }
+            return texts.map { memo.known[$0] ?? [] }
+        }
+    }
+}
+
 /// Scores paraphrase sets with the learned reader trained on templates alone (a), and with the
 /// corpus as shipped (b): for each set, the right intent acted on, also with the right values,
 /// false accepts, and how often the reader's best guess is right whatever its confidence.
@@ -394,9 +412,18 @@ func reader() async {
         fail("cannot assemble Hark: \(error)")
     }
     let context = assembly.context()
-    for (label, corpus) in [("templates-only", false), ("shipped", true)] {
+    // (c): with the sentence encoder, where one is installed ($HARK_MODEL, the settings file's
+    // `model`, or the default folder).
+    let vectors = assembly.readerVectors().map(remembered)
+    var variants: [(String, Bool, SentenceVectors?)] = CommandLine.arguments.contains("--encoder-only") ? [] : [("templates-only", false, nil), ("shipped", true, nil)]
+    for weight in (arguments("--vector-weight").isEmpty ? ["1"] : arguments("--vector-weight")).compactMap(Float.init) {
+        guard var vectors else { break }
+        vectors.weight = weight
+        variants.append(("with the encoder (\(vectors.name), vectors weigh \(weight))", true, vectors))
+    }
+    for (label, corpus, encoder) in variants {
         let started = DispatchTime.now().uptimeNanoseconds
-        guard let model = assembly.trainReader(corpus: corpus) else { fail("the phrase files have problems") }
+        guard let model = assembly.trainReader(corpus: corpus, vectors: encoder) else { fail("the phrase files have problems") }
         let trainMs = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
         var runtime = base
         runtime.learnedReader = Lazy { model }

@@ -4,12 +4,17 @@ import LearnedReader
 
 extension Assembly {
     /// The learned reader for the phrases in use, made the first time a sentence needs it: kept
-    /// from an earlier run on these very files (`cacheEntry`), else trained (`trainReader`), then kept.
+    /// from an earlier run on these very files (`cacheEntry`), else trained (`trainReader`), then
+    /// kept. Where a sentence encoder is installed, it is trained with its vectors.
     func learnedReader(cacheEntry: String?) -> Lazy<IntentModel?>? {
         guard configuration.usesLearnedReader else { return nil }
         return Lazy { [self] in
-            if let cacheEntry, let model = PhraseCache.model(at: cacheEntry) { return model }
-            guard let model = trainReader() else { return nil }
+            let vectors = readerVectors()
+            if let cacheEntry, var model = PhraseCache.model(at: cacheEntry), model.denseEncoder == vectors?.name {
+                model.encoder = vectors
+                return model
+            }
+            guard let model = trainReader(vectors: vectors) else { return nil }
             if let cacheEntry { PhraseCache.keep(model, at: cacheEntry) }
             return model
         }
@@ -17,11 +22,12 @@ extension Assembly {
 
     /// A learned reader trained on the phrases in use and the shortcuts' phrases, with the
     /// built-in corpus unless `corpus` is false (the reader templates alone give, for
-    /// comparison); nil when the phrase files have problems.
-    public func trainReader(corpus: Bool = true) -> IntentModel? {
+    /// comparison); nil when the phrase files have problems. With `vectors` (the sentence
+    /// encoder, `readerVectors()`), sentence vectors are weighed beside words.
+    public func trainReader(corpus: Bool = true, vectors: SentenceVectors? = nil) -> IntentModel? {
         let files = phraseFiles()
         guard files.diagnostics.isEmpty, let runtime = try? runtime() else { return nil }
-        return ReaderTraining.model(phrases: files.phrases, registry: registry, corpus: corpus ? ReaderCorpus.sentences() : [],
+        return ReaderTraining.model(phrases: files.phrases, registry: registry, corpus: corpus ? ReaderCorpus.sentences() : [], encoder: vectors,
                                     exact: { runtime.read($0)?.intent }, evidence: { runtime.evidence(for: $0, as: $1) })
     }
 }

@@ -63,7 +63,7 @@ public struct Assembly: Sendable {
         let order = configuration.dayMonthOrder
         let cacheEntry = configuration.cacheFolder.flatMap { PhraseCache.entry(for: sources.filesOnDisk + shortcutSources.filesOnDisk, in: $0) }
         let reader = learnedReader(cacheEntry: configuration.cacheFolder.flatMap {
-            PhraseCache.entry(for: sources.filesOnDisk + shortcutSources.filesOnDisk, in: $0, prefix: PhraseCache.readerPrefix)
+            PhraseCache.entry(for: sources.filesOnDisk + shortcutSources.filesOnDisk + modelFiles, in: $0, prefix: PhraseCache.readerPrefix)
         })
         if let cacheEntry, var runtime = PhraseCache.runtime(at: cacheEntry, registry: registry, dayMonthOrder: order,
                                                              phrases: { PhraseFiles(sources.files).phrases }) {

@@ -18,6 +18,7 @@ import Yams
 /// own_phrases: ~/my-phrases     # merged over the built-in ones (default ~/.config/hark/intents)
 /// notifier: notify-send         # the program the scheduler tells things with
 /// exports: ~/hark-exports       # the one folder shortcuts write files in
+/// model: ~/models/minilm         # a sentence encoder's folder (model.safetensors, vocab.txt)
 /// ```
 ///
 /// An unknown key or a bad value is an error naming the file, line and column.
@@ -31,8 +32,9 @@ struct ConfigFile: Sendable {
     var ownPhrases: String?
     var notifier: String?
     var exports: String?
+    var model: String?
 
-    static let keys = ["time_zone", "week_start", "date_order", "country", "database", "phrases", "own_phrases", "notifier", "exports"]
+    static let keys = ["time_zone", "week_start", "date_order", "country", "database", "phrases", "own_phrases", "notifier", "exports", "model"]
 
     /// The file at `path`: nil when there is none; its problems, each with its place, when it is wrong.
     static func read(_ path: String, home: String) throws(AssemblyError) -> ConfigFile? {
@@ -98,6 +100,7 @@ struct ConfigFile: Sendable {
                 }
                 file.notifier = text
             case "exports": file.exports = expand(text, home: home, folder: folder)
+            case "model": file.model = expand(text, home: home, folder: folder)
             default:
                 problems.append(PhraseDiagnostic("unknown setting '\(key)' (known: \(keys.joined(separator: ", ")))", at: keyNode.location(in: path)))
             }

@@ -20,6 +20,7 @@ import SpokenKit
 /// | the folder shortcuts write files in | | `$HARK_EXPORTS` | `exports` | `$XDG_DATA_HOME/hark/exports`, `~/.local/share/hark/exports` |
 /// | compiled-phrase cache | | `$HARK_NO_CACHE=1` turns it off | | `$XDG_CACHE_HOME/hark`, `~/.cache/hark` |
 /// | the learned reader | | `$HARK_READER=0` turns it off (phrases alone, exact and fuzzy) | | on |
+/// | the sentence encoder's folder | | `$HARK_MODEL` (`off`: none) | `model` | `$XDG_DATA_HOME/hark/models/all-MiniLM-L6-v2`, `~/.local/share/…`, if there |
 public struct HarkConfiguration: Sendable {
     /// The settings file read (whether or not it exists).
     public var settingsFile: String
@@ -56,6 +57,12 @@ public struct HarkConfiguration: Sendable {
     /// (Docs/phrases.md); off, only the phrase files read them (exact and fuzzy matching), as a
     /// script that wants readings that never change with a model may ask.
     public var usesLearnedReader: Bool
+    /// The folder of the sentence encoder (all-MiniLM-L6-v2: `model.safetensors`, `vocab.txt`)
+    /// whose vectors search and the learned reader use when it is there; nil: none (words alone).
+    public var modelFolder: String?
+    /// Whether the model folder was given (`$HARK_MODEL`, the settings file): then a missing or
+    /// broken model is an error to report, not a quiet fall-back to words alone.
+    public var modelFolderIsGiven: Bool
 
     /// The configuration from `database` and `phrases` given on the command line (nil: not
     /// given), `environment`, and the settings `file` already read. Environment values that are
@@ -82,6 +89,10 @@ public struct HarkConfiguration: Sendable {
         exportsFolder = environment["HARK_EXPORTS"].map { UserPath.resolve($0, home: home, folder: FilePath.currentFolder()) }
             ?? file.exports ?? (environment["XDG_DATA_HOME"] ?? home + "/.local/share") + "/hark/exports"
         usesLearnedReader = environment["HARK_READER"].map { !["0", "off", "no", "false"].contains($0.lowercased()) } ?? true
+        let model = environment["HARK_MODEL"].map { ["", "0", "off", "no", "none"].contains($0.lowercased()) ? "" : UserPath.resolve($0, home: home, folder: FilePath.currentFolder()) }
+            ?? file.model
+        modelFolder = model.map { $0.isEmpty ? nil : $0 } ?? (environment["XDG_DATA_HOME"] ?? home + "/.local/share") + "/hark/models/all-MiniLM-L6-v2"
+        modelFolderIsGiven = model != nil
     }
 
     /// The configuration from the options given and `environment` alone, reading no settings file.

@@ -48,6 +48,19 @@ public struct HarkInfo: Sendable {
     public var dateOrder: String
     public var dateOrderIsLocale: Bool
     public var notifier: String?
+    /// The sentence encoder: its folder, and its name when it is read, or why it cannot be (nil
+    /// folder: none set; absent: words alone, `HashedEmbedder` for search).
+    public var model: Model
+
+    /// What `hark info` says of the sentence encoder.
+    public struct Model: Sendable {
+        public var folder: Place?
+        /// The encoder's name and vector length when it loads.
+        public var name: String?
+        public var dimensions: Int?
+        /// Why a folder that is there (or was given) cannot be used.
+        public var problem: String?
+    }
 }
 
 extension Assembly {
@@ -82,7 +95,18 @@ extension Assembly {
             weekStart: HarkConfiguration.weekdayNames[(configuration.firstWeekday + 6) % 7],
             dateOrder: order == .dayFirst ? "day-first" : "month-first",
             dateOrderIsLocale: configuration.dayMonthOrder == nil,
-            notifier: configuration.notifier
+            notifier: configuration.notifier,
+            model: modelInfo(place: place)
         )
+    }
+
+    func modelInfo(place: (String) -> HarkInfo.Place) -> HarkInfo.Model {
+        var model = HarkInfo.Model(folder: configuration.modelFolder.map(place))
+        switch sentenceEncoder() {
+        case .loaded(let encoder): model.name = encoder.name; model.dimensions = encoder.dimensions
+        case .absent: break
+        case .broken(let problem): model.problem = problem
+        }
+        return model
     }
 }

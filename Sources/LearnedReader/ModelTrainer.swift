@@ -36,6 +36,7 @@ public struct ModelTrainer: Sendable {
     public func train(_ examples: [Example], encoder: SentenceVectors? = nil,
                       thresholds: IntentModel.Thresholds = .init(act: 0.85, actWhenFitted: 0.85, ask: 0.5)) -> IntentModel {
         let dimensions = encoder?.dimensions ?? 0
+        let scale = encoder?.weight ?? 1
         let features = NGramFeatures(bits: bits)
         var labels = Array(Set(examples.map { $0.intent ?? IntentModel.none })).sorted()
         if !labels.contains(IntentModel.none) { labels.append(IntentModel.none) }
@@ -44,7 +45,7 @@ public struct ModelTrainer: Sendable {
         let prepared: [(label: Int, features: [Int32], value: Float, weight: Float, vector: [Float]?)] = examples.compactMap { example in
             let (found, value) = features.features(of: ReaderText.words(example.text))
             guard !found.isEmpty, let label = index[example.intent ?? IntentModel.none] else { return nil }
-            let vector = example.vector.flatMap { $0.count == dimensions && dimensions > 0 ? $0 : nil }
+            let vector = example.vector.flatMap { $0.count == dimensions && dimensions > 0 ? $0.map { $0 * scale } : nil }
             return (label, found.map(\.bucket), value, example.weight, vector)
         }
         var weights = [Float](repeating: 0, count: features.bucketCount * count)
@@ -100,6 +101,8 @@ public struct ModelTrainer: Sendable {
             }
         }
         }
+        // Trained on vectors times `scale`, the weights read plain vectors once multiplied by it.
+        for index in dense.indices { dense[index] *= scale }
         var model = IntentModel(labels: labels, features: features, weights: Weights(weights), bias: bias, thresholds: thresholds,
                                 dense: encoder == nil ? nil : Weights(dense), denseEncoder: encoder?.name)
         model.encoder = encoder

@@ -7,6 +7,9 @@ public struct SentenceVectors: Sendable {
     public let name: String
     /// The length of every vector.
     public let dimensions: Int
+    /// How much a sentence's vector weighs beside its words in training: its numbers are
+    /// multiplied by it (the words' features have length one, as the vector has).
+    public var weight: Float = 1
     let encode: @Sendable ([String]) -> [[Float]]
 
     /// `encode` gives one vector of `dimensions` numbers for each text, in order.

@@ -21,9 +21,16 @@ import Testing
         own_phrases: phrases
         notifier: notify-send
         exports: ~/backups
+        model: ~/models/minilm
         """)
         let fromFile = try HarkConfiguration.load(environment: HarkEnvironment(["HOME": home]))
         #expect(fromFile.exportsFolder == home + "/backups" && fromFile.homeFolder == home)
+        // The sentence encoder: the file's folder, HARK_MODEL over it, "off" for none, else the default place.
+        #expect(fromFile.modelFolder == home + "/models/minilm" && fromFile.modelFolderIsGiven)
+        #expect(try HarkConfiguration.load(environment: HarkEnvironment(["HOME": home, "HARK_MODEL": "/m/minilm"])).modelFolder == "/m/minilm")
+        #expect(try HarkConfiguration.load(environment: HarkEnvironment(["HOME": home, "HARK_MODEL": "off"])).modelFolder == nil)
+        let byDefault = HarkConfiguration(environment: HarkEnvironment(["HOME": home, "XDG_DATA_HOME": "/d"]))
+        #expect(byDefault.modelFolder == "/d/hark/models/all-MiniLM-L6-v2" && !byDefault.modelFolderIsGiven)
         #expect(try HarkConfiguration.load(environment: HarkEnvironment(["HOME": home, "HARK_EXPORTS": "/e/exports"])).exportsFolder == "/e/exports")
         #expect(HarkConfiguration(environment: HarkEnvironment(["HOME": home])).exportsFolder == home + "/.local/share/hark/exports")
         #expect(HarkConfiguration(environment: HarkEnvironment(["HOME": home, "XDG_DATA_HOME": "/d"])).exportsFolder == "/d/hark/exports")

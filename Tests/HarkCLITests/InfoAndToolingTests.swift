@@ -6,6 +6,23 @@ import Testing
 @Suite(.serialized) struct InfoAndToolingTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-info-\(UUID().uuidString)").path
 
+    @Test func infoSaysWhichSentenceEncoderIsInUseOrWhyNot() throws {
+        try FileManager.default.createDirectory(atPath: folder + "/empty-model", withIntermediateDirectories: true)
+        let base = ["HARK_DB": folder + "/m.sqlite", "XDG_CONFIG_HOME": folder + "/config", "XDG_DATA_HOME": folder + "/data"]
+        // None installed: words alone, and the default folder is named.
+        let none = try Hark.run(["info", "--json"], environment: base)
+        let model = try #require((try JSONSerialization.jsonObject(with: Data(none.stdout.utf8)) as? [String: Any])?["model"] as? [String: Any])
+        #expect((model["folder"] as? [String: Any])?["path"] as? String == folder + "/data/hark/models/all-MiniLM-L6-v2")
+        #expect(model["name"] is NSNull && model["problem"] is NSNull)
+        #expect(try Hark.run(["info"], environment: base).stdout.contains("sentence model  none: search and the learned reader use words alone"))
+        // A folder given that holds no model: said, and why; Hark still works.
+        var broken = base
+        broken["HARK_MODEL"] = folder + "/empty-model"
+        let text = try Hark.run(["info"], environment: broken)
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("sentence model  cannot be used: " + folder + "/empty-model/vocab.txt"))
+    }
+
     @Test func infoSaysWhereThingsAreAndCreatesNothing() throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let database = folder + "/moods.sqlite"

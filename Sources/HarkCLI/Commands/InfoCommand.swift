@@ -7,7 +7,7 @@ struct InfoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "info",
         abstract: "Show the version, the settings file, database, cache, phrase and shortcut folders in use, and how many intents, phrases and shortcuts Hark knows.",
-        discussion: "Creates nothing and opens no database. With --json: {\"version\", \"settings_file\", \"database\", \"cache\", \"phrases\", \"shortcuts\", \"time_zone\", \"week_start\", \"date_order\", \"notifier\"} (Docs/cli.md)."
+        discussion: "Creates nothing and opens no database. With --json: {\"version\", \"settings_file\", \"database\", \"cache\", \"phrases\", \"shortcuts\", \"time_zone\", \"week_start\", \"date_order\", \"notifier\", \"model\"} (Docs/cli.md)."
     )
 
     @Flag(help: "Print it as JSON.")
@@ -41,11 +41,23 @@ struct InfoCommand: ParsableCommand {
             ("week starts on", StyledText(info.weekStart)),
             ("3/4 is read", StyledText(info.dateOrder + (info.dateOrderIsLocale ? " (the locale's)" : ""))),
             ("notifier", StyledText(info.notifier ?? "none")),
+            ("sentence model", modelText(info.model, style: style)),
         ]
         let width = rows.map(\.0.count).max() ?? 0
         return ([StyledText("hark " + info.version)] + rows.map { label, value in
             style.heading(label) + String(repeating: " ", count: width - label.count + 2) + value
         }).joined(separator: "\n")
+    }
+
+    /// "all-MiniLM-L6-v2 (384 dimensions) from FOLDER", or that words alone are used.
+    static func modelText(_ model: HarkInfo.Model, style: Style) -> StyledText {
+        if let name = model.name, let folder = model.folder {
+            return StyledText("\(name) (\(model.dimensions ?? 0) dimensions) from ") + folder.path
+        }
+        if let problem = model.problem {
+            return style.bad("cannot be used: " + problem) + StyledText(" (words alone)")
+        }
+        return StyledText("none: search and the learned reader use words alone (hark model install)")
     }
 
     static func json(_ info: HarkInfo) -> String {
@@ -69,6 +81,12 @@ struct InfoCommand: ParsableCommand {
             ("week_start", JSONText.string(info.weekStart)),
             ("date_order", JSONText.object([("order", JSONText.string(info.dateOrder)), ("locale", info.dateOrderIsLocale ? "true" : "false")])),
             ("notifier", info.notifier.map(JSONText.string) ?? "null"),
+            ("model", JSONText.object([
+                ("folder", info.model.folder.map { place($0) } ?? "null"),
+                ("name", info.model.name.map(JSONText.string) ?? "null"),
+                ("dimensions", info.model.dimensions.map { String($0) } ?? "null"),
+                ("problem", info.model.problem.map(JSONText.string) ?? "null"),
+            ])),
         ])
     }
 
