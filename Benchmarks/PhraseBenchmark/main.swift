@@ -416,7 +416,7 @@ func reader() async {
     // `model`, or the default folder).
     let vectors = assembly.readerVectors().map(remembered)
     var variants: [(String, Bool, SentenceVectors?)] = CommandLine.arguments.contains("--encoder-only") ? [] : [("templates-only", false, nil), ("shipped", true, nil)]
-    for weight in (arguments("--vector-weight").isEmpty ? ["1"] : arguments("--vector-weight")).compactMap(Float.init) {
+    for weight in (arguments("--vector-weight").isEmpty ? [String(ReaderTraining.vectorWeight)] : arguments("--vector-weight")).compactMap(Float.init) {
         guard var vectors else { break }
         vectors.weight = weight
         variants.append(("with the encoder (\(vectors.name), vectors weigh \(weight))", true, vectors))
@@ -434,6 +434,23 @@ func reader() async {
             let guessed = cases.filter { model.predict($0.sentence).best.intent == $0.intent }.count
             print("  \(set.description); best guess right \(guessed)/\(cases.count) (\(cases.isEmpty ? 0 : guessed * 1000 / cases.count / 10)%)")
             _ = index
+        }
+        // With --by-domain, each domain's files (named STYLE-DOMAIN.yaml) scored on their own, by the same model.
+        if CommandLine.arguments.contains("--by-domain") {
+            var byDomain: [String: [String]] = [:]
+            for path in arguments("--paraphrases") {
+                let files = (try? FileManager.default.contentsOfDirectory(atPath: path)).map { $0.map { path + "/" + $0 } } ?? [path]
+                for file in files where file.hasSuffix(".yaml") && !file.hasSuffix("-floor.yaml") {
+                    let name = (file as NSString).lastPathComponent.dropLast(5)
+                    guard let dash = name.firstIndex(of: "-") else { continue }
+                    byDomain[String(name[name.index(after: dash)...]), default: []].append(file)
+                }
+            }
+            for (domain, paths) in byDomain.sorted(by: { $0.key < $1.key }) {
+                let sets = PhraseFiles(paths: paths.sorted(), readTests: true).paraphrases
+                let scored = await assembly.score(sets, runtime: runtime, context: context)
+                print("  [\(domain)] " + scored.sets.map(\.description).joined(separator: "; "))
+            }
         }
         // Which reader acted on each sentence meant for nothing (false accepts by path).
         var byPath: [String: Int] = [:]

@@ -1,5 +1,6 @@
 import Embedding
 import Foundation
+import HarkRuntime
 import LearnedReader
 
 /// The sentence encoder, where one is installed (Docs/memory.md, "The neural embedder").
@@ -28,7 +29,9 @@ extension Assembly {
     /// The encoder as the learned reader takes it, or nil.
     public func readerVectors() -> SentenceVectors? {
         guard case .loaded(let encoder) = sentenceEncoder() else { return nil }
-        return SentenceVectors(name: encoder.name, dimensions: encoder.dimensions) { encoder.encode($0) }
+        var vectors = SentenceVectors(name: encoder.name, dimensions: encoder.dimensions) { encoder.encode($0) }
+        vectors.weight = ReaderTraining.vectorWeight
+        return vectors
     }
 
     /// The model's files whose change makes a learned reader trained on its vectors stale.

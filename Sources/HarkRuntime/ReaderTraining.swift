@@ -30,6 +30,9 @@ public enum ReaderTraining {
     /// Each corpus sentence that says values is learned again this many times with other values.
     static let valueSwapsPerCorpusSentence = 2
     static let corpusWeight: Float = 1.5
+    /// How much a sentence encoder's vector weighs beside the words (`SentenceVectors.weight`):
+    /// of 0.25, 0.5, 1, 2 and 4, the weight that read the held-out sets best (Docs/benchmarks.md).
+    public static let vectorWeight: Float = 0.25
     /// Near misses count this many times more: one acted on costs more than one asked about.
     static let noneWeight: Float = 2
 
