@@ -152,7 +152,7 @@ public enum ReaderTraining {
         guard let intent = sentence.intent else { return nil }
         var text = sentence.text
         var swapped = false
-        for (slot, value) in sentence.values.sorted(by: { $0.value.count > $1.value.count }) where value.count >= 2 {
+        for (slot, value) in sentence.values.sorted(by: { ($0.value.count, $1.key) > ($1.value.count, $0.key) }) where value.count >= 2 {
             guard let range = text.range(of: value, options: .caseInsensitive),
                   let others = alike[kind(intent, slot, in: kinds)], others.count > 1,
                   let other = others.randomElement(using: &random), other.lowercased() != value.lowercased() else { continue }
