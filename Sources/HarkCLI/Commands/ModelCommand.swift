@@ -7,7 +7,7 @@ import HarkDomain
 struct ModelCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "model",
-        abstract: "Install the sentence model (all-MiniLM-L6-v2) that search and the learned reader use beside words.",
+        abstract: "Install the sentence model (all-MiniLM-L6-v2) whose vectors Hark uses beside words.",
         subcommands: [Install.self]
     )
 
