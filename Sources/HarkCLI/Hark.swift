@@ -15,7 +15,7 @@ public struct Hark: AsyncParsableCommand {
         ("memory", { MemoryCommand.self }), ("focus", { FocusCommand.self }), ("run", { RunCommand.self }),
         ("shortcuts", { ShortcutsCommand.self }), ("schedule", { ScheduleCommand.self }), ("daemon", { DaemonCommand.self }),
         ("log", { LogCommand.self }), ("meetings", { MeetingsCommand.self }), ("notes", { NotesCommand.self }), ("info", { InfoCommand.self }),
-        ("manual", { ManualCommand.self }),
+        ("model", { ModelCommand.self }), ("embed", { EmbedCommand.self }), ("manual", { ManualCommand.self }),
     ]
 
     /// Other names a command answers to (each set in its command's configuration too).
@@ -113,14 +113,14 @@ public struct Hark: AsyncParsableCommand {
 
     /// Whether words that begin with a command's name are a sentence all the same: "memory of
     /// the day", "memory stats" (not a `memory` subcommand), "meetings with jordan", "schedule a
-    /// call with sam …", "focus on work" and "log my mood as calm" (more than the one word
+    /// call with sam …", "model my week", "focus on work" and "log my mood as calm" (more than the one word
     /// `focus` and `log` take).
     static func startsSentence(_ arguments: [String]) -> Bool {
         guard let first = arguments.first else { return false }
         let rest = Array(arguments.dropFirst())
         let words = PlainSentence(rest)?.text.split(separator: " ") ?? []
         switch first {
-        case "memory", "meetings", "notes", "schedule": return words.first.map { !subcommandNames(of: first).contains(String($0)) } ?? false
+        case "memory", "meetings", "notes", "schedule", "model": return words.first.map { !subcommandNames(of: first).contains(String($0)) } ?? false
         case "focus", "log": return words.count >= 2
         default: return false
         }

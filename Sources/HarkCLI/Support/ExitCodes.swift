@@ -33,10 +33,10 @@ enum HarkExit {
         (2, "Hark did not understand the sentence."),
         (3, "A value, choice or confirmation was needed and there was no terminal to ask on."),
         (64, "The command line is wrong (an argument that is not UTF-8 text too), or an environment variable's value is not understood."),
-        (65, "A phrase, lists, test or settings file has errors (each named with file:line:column), or an imported file is not text (file:line)."),
+        (65, "A phrase, lists, test or settings file has errors (each named with file:line:column), an imported file is not text (file:line), or a model to install is not one Hark can use or not all-MiniLM-L6-v2."),
         (70, "Hark itself is wrong: a bug to report."),
         (73, "A file to write is there already, and there was no --force and no terminal to ask on."),
-        (74, "The database could not be opened, read or written (read-only, full disk, busy, damaged, written by a newer Hark), or a file could not be read or written; the message names it."),
+        (74, "The database could not be opened, read or written (read-only, full disk, busy, damaged, written by a newer Hark), or a file could not be read or written (the sentence model too); the message names it."),
         (75, "hark daemon: another daemon already runs on this database."),
     ]
 }

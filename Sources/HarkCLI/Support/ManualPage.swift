@@ -119,6 +119,7 @@ enum ManualPage {
         ("HARK_CONFIG", "The settings file to read instead of the usual one."),
         ("HARK_NO_CACHE", "Set to 1 to compile the phrases (and train the learned reader) on every run instead of keeping them."),
         ("HARK_READER", "Set to 0 to read sentences with the phrase files alone (exact and fuzzy), without the learned reader."),
+        ("HARK_MODEL", "The sentence model's folder (model.safetensors, vocab.txt), instead of the one hark model install fills; off (or none, 0) for words alone."),
         ("XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_CACHE_HOME", "Where the settings and your phrases, the database, and the compiled phrases live."),
         ("NO_COLOR", "When set and not empty, no colour even on a terminal."),
     ]
@@ -129,6 +130,7 @@ enum ManualPage {
         ("~/.config/hark/shortcuts/", "Your own shortcuts (Docs/shortcuts.md); a file with a shipped shortcut's name replaces it."),
         ("~/.local/share/hark/hark.sqlite", "The database: moods and everything else Hark keeps."),
         ("~/.cache/hark/", "Compiled phrases kept between runs; safe to delete."),
+        ("~/.local/share/hark/models/all-MiniLM-L6-v2/", "The sentence model, put there by hark model install."),
     ]
 
     /// Text in a man page: backslashes escaped, characters beyond ASCII as troff's `\[uXXXX]`, a
