@@ -58,7 +58,7 @@ public struct HarkConfiguration: Sendable {
     /// script that wants readings that never change with a model may ask.
     public var usesLearnedReader: Bool
     /// The folder of the sentence encoder (all-MiniLM-L6-v2: `model.safetensors`, `vocab.txt`)
-    /// whose vectors search and the learned reader use when it is there; nil: none (words alone).
+    /// whose vectors the learned reader weighs when it is there; nil: none (words alone).
     public var modelFolder: String?
     /// Whether the model folder was given (`$HARK_MODEL`, the settings file): then a missing or
     /// broken model is an error to report, not a quiet fall-back to words alone.

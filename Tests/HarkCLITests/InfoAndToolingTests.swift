@@ -14,7 +14,7 @@ import Testing
         let model = try #require((try JSONSerialization.jsonObject(with: Data(none.stdout.utf8)) as? [String: Any])?["model"] as? [String: Any])
         #expect((model["folder"] as? [String: Any])?["path"] as? String == folder + "/data/hark/models/all-MiniLM-L6-v2")
         #expect(model["name"] is NSNull && model["problem"] is NSNull)
-        #expect(try Hark.run(["info"], environment: base).stdout.contains("sentence model  none: search and the learned reader use words alone"))
+        #expect(try Hark.run(["info"], environment: base).stdout.contains("sentence model  none: the learned reader reads words alone"))
         // A folder given that holds no model: said, and why; Hark still works.
         var broken = base
         broken["HARK_MODEL"] = folder + "/empty-model"

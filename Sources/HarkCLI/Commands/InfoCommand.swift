@@ -57,7 +57,7 @@ struct InfoCommand: ParsableCommand {
         if let problem = model.problem {
             return style.bad("cannot be used: " + problem) + StyledText(" (words alone)")
         }
-        return StyledText("none: search and the learned reader use words alone (hark model install)")
+        return StyledText("none: the learned reader reads words alone (hark model install)")
     }
 
     static func json(_ info: HarkInfo) -> String {
