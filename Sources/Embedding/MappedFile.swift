@@ -53,6 +53,21 @@ final class MappedFile: @unchecked Sendable {
         return text
     }
 
+    /// A small file read to its end with read(2) (for /proc files, which report no size), or nil.
+    static func procText(path: String) -> String? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while bytes.count < 16_000_000 {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            bytes += chunk[0 ..< count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     private static func reason() -> String {
         String(cString: strerror(errno))
     }

@@ -52,7 +52,7 @@ enum MatrixMultiply {
     /// sum + x · y, fused where the hardware always has fused multiply-add.
     @inline(__always)
     static func madd(_ sum: Vector, _ x: Vector, _ y: Vector) -> Vector {
-        #if arch(arm64)
+        #if arch(arm64) || EMBEDDING_AVX2
         return sum.addingProduct(x, y)
         #else
         return sum + x * y

@@ -4,6 +4,7 @@ import Glibc
 import Musl
 #endif
 import Dispatch
+import Synchronization
 
 /// Work shared among the cores.
 enum Parallel {
@@ -28,6 +29,60 @@ enum Parallel {
                 let shared = Shared(body)
                 DispatchQueue.concurrentPerform(iterations: count) { shared.value($0) }
             }
+        }
+    }
+
+    /// Hands out 0, 1, 2, … to whichever thread asks next.
+    final class Counter: Sendable {
+        private let next = Atomic<Int>(0)
+        func take() -> Int { next.add(1, ordering: .relaxed).oldValue }
+    }
+
+    /// The steps of one piece of work that several threads do together. Every thread walks the
+    /// same steps in order; a step's chunks go to whichever thread claims them first, and no
+    /// thread leaves a step before all its chunks are done. A thread that never comes (a busy
+    /// pool) only means the others do its share: nothing waits for a thread, only for chunks.
+    /// The chunks are numbered on across steps (a step's first chunk is the number of chunks of
+    /// the steps before it), so one claimed and one done counter serve every step.
+    final class Steps: Sendable {
+        private let claimed = Atomic<Int>(0)
+        private let done = Atomic<Int>(0)
+
+        /// Runs the chunks of step [first, end) that this thread claims, then waits for the rest.
+        func run(first: Int, end: Int, _ body: (Int) -> Void) {
+            var ticket = claimed.load(ordering: .relaxed)
+            while ticket < end {
+                let (exchanged, original) = claimed.compareExchange(expected: ticket, desired: ticket + 1, ordering: .relaxed)
+                if exchanged {
+                    body(ticket - first)
+                    done.add(1, ordering: .releasing)
+                    ticket += 1
+                } else {
+                    ticket = original
+                }
+            }
+            var spins = 0
+            while done.load(ordering: .acquiring) < end {
+                spins += 1
+                if spins > 2_000 { sched_yield() }
+            }
+        }
+    }
+
+    /// One thread's way through `Steps` (or, with none, one thread doing every chunk in turn).
+    struct StepCursor {
+        let steps: Steps?
+        private var first = 0
+
+        init(_ steps: Steps?) { self.steps = steps }
+
+        mutating func step(_ chunks: Int, _ body: (Int) -> Void) {
+            guard let steps else {
+                for chunk in 0 ..< chunks { body(chunk) }
+                return
+            }
+            steps.run(first: first, end: first + chunks, body)
+            first += chunks
         }
     }
 

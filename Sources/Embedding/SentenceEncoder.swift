@@ -8,11 +8,14 @@ public final class SentenceEncoder: Sendable {
     let transformer: Transformer
     /// Sentences run together through the encoder, sorted by length so that they pad little.
     static let batchSize = 32
+    static let batchTokens = 2048
 
     /// Loads the model in `folder`: `model.safetensors` (F32 weights), `vocab.txt`, and
     /// `config.json` if present (else all-MiniLM-L6-v2's shape: 6 layers, 384 wide, 12 heads).
-    /// Throws `EmbeddingError` naming the file and what is wrong with it.
+    /// Throws `EmbeddingError` naming the file and what is wrong with it (or, for an x86-64 build
+    /// made for AVX2, naming /proc/cpuinfo if this CPU lacks it).
     public init(folder: String) throws {
+        try ProcessorCheck.require()
         var folderPath = folder
         while folderPath.count > 1, folderPath.hasSuffix("/") { folderPath.removeLast() }
         let configPath = folderPath + "/config.json"
@@ -50,18 +53,33 @@ public final class SentenceEncoder: Sendable {
         tokenizer.encode(text, maxTokens: transformer.config.maxTokens)
     }
 
-    /// The vectors of token sequences, in batches of similar lengths; batches are shared among the
-    /// cores if there are enough of them, else each batch's work is.
+    /// The vectors of token sequences, in batches of similar lengths (at most `batchSize`
+    /// sequences and `batchTokens` tokens): the batches are shared among the cores, longest
+    /// first, if there are enough of them; else each batch's work is.
     func encode(tokens sequences: [[Int32]]) -> [[Float]] {
-        let order = sequences.indices.sorted { sequences[$0].count < sequences[$1].count }
-        let batches = stride(from: 0, to: order.count, by: Self.batchSize).map { Array(order[$0 ..< min($0 + Self.batchSize, order.count)]) }
+        let order = sequences.indices.sorted { sequences[$0].count > sequences[$1].count }
+        var batches: [[Int]] = []
+        var current: [Int] = []
+        var tokens = 0
+        for index in order {
+            let length = sequences[index].count
+            if !current.isEmpty, current.count == Self.batchSize || tokens + length > Self.batchTokens {
+                batches.append(current)
+                current = []
+                tokens = 0
+            }
+            current.append(index)
+            tokens += length
+        }
+        if !current.isEmpty { batches.append(current) }
         let results = UnsafeMutableBufferPointer<[Float]>.allocate(capacity: sequences.count)
         results.initialize(repeating: [])
         defer { results.deinitialize().deallocate() }
         let cores = Parallel.cores
-        if batches.count >= cores {
-            Parallel.run(cores) { worker in
-                for batch in stride(from: worker, to: batches.count, by: cores) {
+        if batches.count >= 2 * cores {
+            let next = Parallel.Counter()
+            Parallel.run(cores) { _ in
+                while case let batch = next.take(), batch < batches.count {
                     run(batches[batch], sequences, threads: 1, into: results)
                 }
             }

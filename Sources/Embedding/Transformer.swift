@@ -5,40 +5,67 @@ struct Transformer: Sendable {
     let weights: ModelWeights
     var config: ModelConfig { weights.config }
 
-    /// The last layer's hidden states, one row of `config.hidden` floats per row of the batch,
-    /// with each matrix product and the attention shared among `threads` threads.
+    /// The last layer's hidden states, one row of `config.hidden` floats per row of the batch.
+    /// With `threads` > 1, that many threads share each step's work (matrix columns, heads, rows).
     func hiddenStates(_ batch: Batch, threads: Int) -> [Float] {
         let h = config.hidden, rows = batch.rows
         guard rows > 0 else { return [] }
         let buffer = UnsafeMutablePointer<Float>.allocate(capacity: rows * (5 * h + config.intermediate))
         defer { buffer.deallocate() }
+        let steps = threads > 1 ? Parallel.Steps() : nil
+        var result = buffer
+        Parallel.run(threads) { thread in
+            var cursor = Parallel.StepCursor(steps)
+            let last = forward(batch, buffer, threads: threads, &cursor)
+            if thread == 0 { result = last }
+        }
+        return Array(UnsafeBufferPointer(start: result, count: rows * h))
+    }
+
+    /// The forward pass in `buffer`, step by step; returns where the last hidden states are.
+    private func forward(_ batch: Batch, _ buffer: UnsafeMutablePointer<Float>, threads: Int, _ cursor: inout Parallel.StepCursor) -> UnsafeMutablePointer<Float> {
+        let h = config.hidden, rows = batch.rows
         var x = buffer, other = buffer + rows * h
         let q = buffer + 2 * rows * h, k = buffer + 3 * rows * h, v = buffer + 4 * rows * h
         let context = q   // each head's context replaces its own queries, read only by that head
         let inner = buffer + 5 * rows * h
+        let rowParts = Parallel.split(rows, into: threads)
+        let hiddenParts = Parallel.split(h, into: threads, multiple: 3)
+        let innerParts = Parallel.split(config.intermediate, into: threads, multiple: 3)
+        let headParts = Parallel.split(config.heads, into: min(threads, config.heads))
 
-        embed(batch, into: x)
+        cursor.step(rowParts.count) { part in embed(batch, rows: rowParts[part], into: x) }
         for layer in weights.layers {
-            linear(x, rows: rows, layer.query, into: q, threads: threads)
-            linear(x, rows: rows, layer.key, into: k, threads: threads)
-            linear(x, rows: rows, layer.value, into: v, threads: threads)
-            attention(batch, q: q, k: k, v: v, into: context, threads: threads)
-            linear(context, rows: rows, layer.attentionOutput, into: other, threads: threads)
-            addAndNormalize(other, residual: x, rows: rows, layer.attentionNorm)
+            let projections = [(layer.query, q), (layer.key, k), (layer.value, v)]
+            cursor.step(3 * hiddenParts.count) { chunk in
+                let (linear, out) = projections[chunk / hiddenParts.count]
+                MatrixMultiply.linear(x, rows: rows, linear, into: out, columns: hiddenParts[chunk % hiddenParts.count])
+            }
+            cursor.step(headParts.count) { part in attention(batch, heads: headParts[part], q: q, k: k, v: v, into: context) }
+            cursor.step(hiddenParts.count) { part in
+                MatrixMultiply.linear(context, rows: rows, layer.attentionOutput, into: other, columns: hiddenParts[part])
+            }
+            cursor.step(rowParts.count) { part in addAndNormalize(other, residual: x, rows: rowParts[part], layer.attentionNorm) }
             swap(&x, &other)
-            linear(x, rows: rows, layer.intermediate, into: inner, threads: threads, gelu: true)
-            linear(inner, rows: rows, layer.output, into: other, threads: threads)
-            addAndNormalize(other, residual: x, rows: rows, layer.outputNorm)
+            cursor.step(innerParts.count) { part in
+                let columns = innerParts[part]
+                MatrixMultiply.linear(x, rows: rows, layer.intermediate, into: inner, columns: columns)
+                for row in 0 ..< rows { Activation.gelu(inner + row * config.intermediate + columns.lowerBound, count: columns.count) }
+            }
+            cursor.step(hiddenParts.count) { part in
+                MatrixMultiply.linear(inner, rows: rows, layer.output, into: other, columns: hiddenParts[part])
+            }
+            cursor.step(rowParts.count) { part in addAndNormalize(other, residual: x, rows: rowParts[part], layer.outputNorm) }
             swap(&x, &other)
         }
-        return Array(UnsafeBufferPointer(start: x, count: rows * h))
+        return x
     }
 
     /// Word, position and token-type embeddings summed, then LayerNorm.
-    private func embed(_ batch: Batch, into x: UnsafeMutablePointer<Float>) {
+    private func embed(_ batch: Batch, rows: Range<Int>, into x: UnsafeMutablePointer<Float>) {
         let h = config.hidden
-        for sequence in batch.sequences {
-            for position in 0 ..< sequence.stride {
+        for sequence in batch.sequences where sequence.start < rows.upperBound && sequence.start + sequence.stride > rows.lowerBound {
+            for position in max(0, rows.lowerBound - sequence.start) ..< min(sequence.stride, rows.upperBound - sequence.start) {
                 let row = sequence.start + position
                 let word = weights.wordEmbeddings + Int(batch.tokens[row]) * h
                 let place = weights.positionEmbeddings + position * h
@@ -46,34 +73,20 @@ struct Transformer: Sendable {
                 for index in 0 ..< h { out[index] = word[index] + place[index] + weights.tokenTypeEmbeddings[index] }
             }
         }
-        Activation.layerNorm(x, rows: batch.rows, width: h, weights.embeddingNorm, epsilon: config.layerNormEpsilon)
+        Activation.layerNorm(x + rows.lowerBound * h, rows: rows.count, width: h, weights.embeddingNorm, epsilon: config.layerNormEpsilon)
     }
 
-    /// out = a · wᵀ + b, its columns shared among the threads; GELU applied after if `gelu`.
-    private func linear(_ a: UnsafeMutablePointer<Float>, rows: Int, _ layer: Linear, into out: UnsafeMutablePointer<Float>, threads: Int, gelu: Bool = false) {
-        let parts = Parallel.split(layer.outputs, into: threads, multiple: 3)
-        Parallel.run(parts.count) { part in
-            let columns = parts[part]
-            guard !columns.isEmpty else { return }
-            MatrixMultiply.linear(a, rows: rows, layer, into: out, columns: columns)
-            if gelu {
-                for row in 0 ..< rows { Activation.gelu(out + row * layer.outputs + columns.lowerBound, count: columns.count) }
-            }
-        }
-    }
-
-    /// Scaled dot-product attention, head by head (the heads shared among the threads): each row
-    /// attends to its own sequence's real tokens only (padding is masked out).
-    private func attention(_ batch: Batch, q: UnsafeMutablePointer<Float>, k: UnsafeMutablePointer<Float>, v: UnsafeMutablePointer<Float>, into context: UnsafeMutablePointer<Float>, threads: Int) {
+    /// Scaled dot-product attention for `heads`: each row attends to its own sequence's real
+    /// tokens only (padding is masked out).
+    private func attention(_ batch: Batch, heads: Range<Int>, q: UnsafeMutablePointer<Float>, k: UnsafeMutablePointer<Float>, v: UnsafeMutablePointer<Float>, into context: UnsafeMutablePointer<Float>) {
         let h = config.hidden, d = config.headSize
         let scale = 1 / Float(d).squareRoot()
         let longest = batch.sequences.map(\.length).max() ?? 0
-        let parts = Parallel.split(config.heads, into: min(threads, config.heads))
-        Parallel.run(parts.count) { part in
+        do {
             let scores = UnsafeMutablePointer<Float>.allocate(capacity: max(longest, 1))
             let sum = UnsafeMutablePointer<Float>.allocate(capacity: d)
             defer { scores.deallocate(); sum.deallocate() }
-            for head in parts[part] {
+            for head in heads {
                 let offset = head * d
                 for sequence in batch.sequences where sequence.length > 0 {
                     for row in sequence.start ..< sequence.start + sequence.stride {
@@ -95,9 +108,9 @@ struct Transformer: Sendable {
     }
 
     /// out = LayerNorm(out + residual).
-    private func addAndNormalize(_ out: UnsafeMutablePointer<Float>, residual: UnsafeMutablePointer<Float>, rows: Int, _ norm: Norm) {
-        let count = rows * config.hidden
-        for index in 0 ..< count { out[index] += residual[index] }
-        Activation.layerNorm(out, rows: rows, width: config.hidden, norm, epsilon: config.layerNormEpsilon)
+    private func addAndNormalize(_ out: UnsafeMutablePointer<Float>, residual: UnsafeMutablePointer<Float>, rows: Range<Int>, _ norm: Norm) {
+        let h = config.hidden
+        for index in rows.lowerBound * h ..< rows.upperBound * h { out[index] += residual[index] }
+        Activation.layerNorm(out + rows.lowerBound * h, rows: rows.count, width: h, norm, epsilon: config.layerNormEpsilon)
     }
 }
