@@ -73,7 +73,7 @@ def main():
     vectors = model.encode(all_texts, batch_size=1, normalize_embeddings=False, convert_to_numpy=True)
     with open(out, "w", encoding="utf-8") as file:
         json.dump({"max_seq_length": model.max_seq_length, "texts": all_texts, "token_ids": ids,
-                   "vectors": [[float(x) for x in vector] for vector in vectors]}, file, ensure_ascii=True)
+                   "vectors": [[round(float(x), 7) for x in vector] for vector in vectors]}, file, ensure_ascii=True)
     print(f"{len(all_texts)} texts written to {out}")
 
 
