@@ -85,7 +85,12 @@ extension Runtime {
             // on when the sentence says more than the value, and the reader all but rules its intent
             // out and reads another: the reader's reading is taken instead, acted on or asked
             // about as it would be alone ("sleepy" alone stays a mood).
-            let valueWords = exact.slots.reduce(0) { $0 + ReaderText.words($1.text).count }
+            // The value as the intent takes it ("sorry", the feeling found in the whole sentence
+            // the wildcard spans), not the words the wildcard spans.
+            let valueWords = exact.slots.reduce(0) { count, slot in
+                if case .string(let value) = slot.value { return count + ReaderText.words(value).count }
+                return count + ReaderText.words(slot.text).count
+            }
             if implied, sentence.count > valueWords, let other = sure.best.intent, other != exact.intent,
                (sure.ranked.first { $0.intent == exact.intent }?.probability ?? 0) < model.thresholds.ask,
                let learned = learnedRead(text, model: model, whole: whole), learned.intent != exact.intent {

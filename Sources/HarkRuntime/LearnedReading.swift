@@ -54,10 +54,26 @@ extension Runtime {
             slots = relaxedSlots(sentence.reading(best), intent: intent).map { cutAtBoundary($0, intent: intent) }
         }
         // A value its parameter does not recognise ("dog bark" for a mood) makes the reading one to ask about.
-        let recognised = slots.allSatisfy { slot in
-            guard let cleaner = cleaners[intent][slot.name], case .string(let value) = slot.value else { return true }
-            return cleaner.recognizes(value)
+        func recognises(_ slots: [SlotMatch]) -> Bool {
+            slots.allSatisfy { slot in
+                guard let cleaner = cleaners[intent][slot.name], case .string(let value) = slot.value else { return true }
+                return cleaner.recognizes(value)
+            }
         }
+        // The values may be said in a clause of their own that reads as the same intent by itself
+        // ("I ate too much, I'm feeling sluggish. Could you log that as a mood?"): then they are
+        // taken from it.
+        let pieces = pieces(of: words, in: sentence)
+        if pieces.count > 1, !recognises(slots) || !hasRequiredValues(intent, slots) {
+            for part in pieces {
+                guard let first = part.first, let last = part.last,
+                      let reading = read(String(sentence.original[first.range.lowerBound ..< last.range.upperBound])),
+                      reading.intent == intent, !reading.slots.isEmpty else { continue }
+                let found = withValuesInside(reading.slots.map { cutAtBoundary($0, intent: intent) }, intent: intent)
+                if recognises(found) { slots = found; break }
+            }
+        }
+        let recognised = recognises(slots)
         let evidence = self.evidence(fitted: fitted != nil, slots: slots, intent: intent)
         return LearnedReading(intent: intent, slots: slots, recognition: fitted?.reading.recognition,
                               matched: fitted?.words, confidence: prediction.best.probability, prediction: prediction,
@@ -85,6 +101,18 @@ extension Runtime {
             }
         }
         return prediction
+    }
+
+    /// `words` split at every mark that ends a clause (`, . ! ? ; :` and dashes).
+    func pieces(of words: [Token], in sentence: TokenizedText) -> [[Token]] {
+        var pieces: [[Token]] = [[]]
+        for (index, token) in words.enumerated() {
+            if index > 0, sentence.original[words[index - 1].range.upperBound ..< token.range.lowerBound].contains(where: { ",.!?;:—–".contains($0) }) {
+                pieces.append([])
+            }
+            pieces[pieces.count - 1].append(token)
+        }
+        return pieces.filter { !$0.isEmpty }
     }
 
     /// Words that open a request ("could you", "please", "would you mind").

@@ -59,14 +59,18 @@ extension Runtime {
         return words
     }
 
-    /// `words` split where a question, an exclamation or a semicolon ends, each part without its
-    /// polite ending.
+    /// `words` split where a question, an exclamation, a semicolon or a sentence ends (a full
+    /// stop and a space, after a word that is no abbreviation or initial: "Mr. Nguyen" and
+    /// "J. Smith" stay whole), each part without its polite ending.
     func clauses(of words: [Token], in sentence: TokenizedText) -> [[Token]] {
         var parts: [[Token]] = [[]]
         for (index, token) in words.enumerated() {
             if index > 0 {
                 let between = sentence.original[words[index - 1].range.upperBound ..< token.range.lowerBound]
-                if between.contains(where: { "?!;".contains($0) }) { parts.append([]) }
+                let previous = words[index - 1].text
+                let endsSentence = between.contains(".") && between.contains(where: \.isWhitespace)
+                    && previous.count > 1 && !Self.abbreviations.contains(previous)
+                if between.contains(where: { "?!;".contains($0) }) || endsSentence { parts.append([]) }
             }
             parts[parts.count - 1].append(token)
         }
@@ -82,11 +86,12 @@ extension Runtime {
             return sentence.original[words[index - 1].range.upperBound ..< words[index].range.lowerBound]
                 .contains { ",.!?;:—–".contains($0) }
         }
+        // From the request outwards, over wrapper words, to the sentence's edge or a clause mark.
         var start = before
-        while start > 0, Self.wrapperWords.contains(words[start - 1].text) { start -= 1 }
+        while start > 0, !boundary(start), Self.wrapperWords.contains(words[start - 1].text) { start -= 1 }
         guard start == 0 || boundary(start) else { return false }
         var end = words.count - after
-        while end < words.count, Self.wrapperWords.contains(words[end].text) { end += 1 }
+        while end < words.count, !boundary(end), Self.wrapperWords.contains(words[end].text) { end += 1 }
         return end == words.count || boundary(end)
     }
 

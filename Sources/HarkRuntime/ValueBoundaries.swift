@@ -111,7 +111,8 @@ extension Runtime {
         return kept.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    static let abbreviations: Set<String> = ["etc", "inc", "ltd", "co", "corp", "jr", "sr", "st", "dr", "mr", "mrs", "ms", "vs", "approx", "no"]
+    static let abbreviations: Set<String> = ["etc", "inc", "ltd", "co", "corp", "jr", "sr", "st", "dr", "mr", "mrs", "ms", "vs", "approx", "no",
+                                             "prof", "eg", "ie", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"]
 
     /// Whether words that wrap a request say thanks or ask a favour ("thanks a lot", "would you",
     /// "if you don't mind"), not merely "I" or "so".
