@@ -53,6 +53,11 @@ extension Runtime {
             let best = parts.max { model.probability(of: intent, in: $0.map(\.text).joined(separator: " ")) < model.probability(of: intent, in: $1.map(\.text).joined(separator: " ")) } ?? words
             slots = relaxedSlots(sentence.reading(best), intent: intent).map { cutAtBoundary($0, intent: intent) }
         }
+        // A looked-up value of words that name nothing ("from" in "rm mood from this morning") is none.
+        slots.removeAll { slot in
+            guard slot.source == .wildcard, !cleaners.verbatim(intent).contains(slot.name), case .string(let value) = slot.value else { return false }
+            return ReaderText.words(value).allSatisfy(Self.emptyWords.contains)
+        }
         // A value its parameter does not recognise ("dog bark" for a mood) makes the reading one to ask about.
         func recognises(_ slots: [SlotMatch]) -> Bool {
             slots.allSatisfy { slot in
@@ -72,6 +77,11 @@ extension Runtime {
                 let found = withValuesInside(reading.slots.map { cutAtBoundary($0, intent: intent) }, intent: intent)
                 if recognises(found) { slots = found; break }
             }
+        }
+        // A value its parameter does not recognise as said may hold one it does, with a word or two
+        // of the sentence around it ("how often was sad" → "sad"): the longest such part is taken.
+        for index in slots.indices where !recognises([slots[index]]) {
+            if let part = recognisedPart(of: slots[index], intent: intent) { slots[index] = part }
         }
         let recognised = recognises(slots)
         let evidence = self.evidence(fitted: fitted != nil, slots: slots, intent: intent)
@@ -114,6 +124,30 @@ extension Runtime {
         }
         return pieces.filter { !$0.isEmpty }
     }
+
+    /// The longest part of `slot`'s value, without up to two words at its start or end, that its
+    /// parameter's cleaner recognises; nil when none is (or the value is kept as said).
+    func recognisedPart(of slot: SlotMatch, intent: String) -> SlotMatch? {
+        guard slot.source == .wildcard, !cleaners.verbatim(intent).contains(slot.name),
+              let cleaner = cleaners[intent][slot.name], case .string(let value) = slot.value else { return nil }
+        let words = value.split(separator: " ").map(String.init)
+        guard words.count > 1 else { return nil }
+        for length in stride(from: words.count - 1, through: max(1, words.count - 4), by: -1) {
+            for start in 0 ... (words.count - length) where start <= 2 && words.count - start - length <= 2 {
+                let part = words[start ..< start + length].joined(separator: " ")
+                guard cleaner.recognizes(part) else { continue }
+                var result = slot
+                result.value = .string(part)
+                result.text = part
+                return result
+            }
+        }
+        return nil
+    }
+
+    /// Words that name nothing by themselves: a looked-up value made only of them is no value.
+    static let emptyWords: Set<String> = ["from", "of", "the", "a", "an", "to", "in", "on", "at", "for", "with", "by", "about", "my",
+                                          "that", "this", "it", "and", "or", "as", "is", "be", "me"]
 
     /// Words that open a request ("could you", "please", "would you mind").
     static let requestOpeners: Set<String> = ["could", "can", "would", "will", "please", "pls", "mind", "id", "i'd"]
