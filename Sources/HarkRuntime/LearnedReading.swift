@@ -80,8 +80,13 @@ extension Runtime {
         }
         // A value its parameter does not recognise as said may hold one it does, with a word or two
         // of the sentence around it ("how often was sad" → "sad"): the longest such part is taken.
+        // Else the sentence may say one elsewhere ("count how many irritable moods I had" → "irritable").
         for index in slots.indices where !recognises([slots[index]]) {
-            if let part = recognisedPart(of: slots[index], intent: intent) { slots[index] = part }
+            if let part = recognisedPart(of: slots[index], intent: intent) {
+                slots[index] = part
+            } else if let found = recognisedSpan(for: slots[index], in: words, besides: slots, intent: intent) {
+                slots[index] = found
+            }
         }
         let recognised = recognises(slots)
         let evidence = self.evidence(fitted: fitted != nil, slots: slots, intent: intent)
@@ -135,6 +140,26 @@ extension Runtime {
         for length in stride(from: words.count - 1, through: max(1, words.count - 4), by: -1) {
             for start in 0 ... (words.count - length) where start <= 2 && words.count - start - length <= 2 {
                 let part = words[start ..< start + length].joined(separator: " ")
+                guard cleaner.recognizes(part) else { continue }
+                var result = slot
+                result.value = .string(part)
+                result.text = part
+                return result
+            }
+        }
+        return nil
+    }
+
+    /// The longest run of up to three of `words` that `slot`'s parameter recognises, outside the
+    /// other values' words; nil when there is none (or the value is kept as said).
+    func recognisedSpan(for slot: SlotMatch, in words: [Token], besides slots: [SlotMatch], intent: String) -> SlotMatch? {
+        guard slot.source == .wildcard, !cleaners.verbatim(intent).contains(slot.name), let cleaner = cleaners[intent][slot.name] else { return nil }
+        let taken = Set(slots.filter { $0.name != slot.name }.flatMap { ReaderText.words($0.text) })
+        for length in stride(from: min(3, words.count), through: 1, by: -1) {
+            for start in 0 ... (words.count - length) {
+                let run = words[start ..< start + length].map(\.text)
+                guard !run.contains(where: taken.contains), !run.allSatisfy(Self.emptyWords.contains) else { continue }
+                let part = run.joined(separator: " ")
                 guard cleaner.recognizes(part) else { continue }
                 var result = slot
                 result.value = .string(part)
