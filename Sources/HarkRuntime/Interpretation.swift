@@ -42,6 +42,9 @@ extension Runtime {
     /// 4. else the surer of the reader's and the fuzzy reading in their "ask" bands is asked about;
     /// 5. else Hark did not understand.
     public func interpret(_ text: String) -> Interpretation {
+        // Words that only open what is said ("um so", "ok hark", "hey") do not stop a phrase from
+        // matching the rest exactly: it is read as if they were not said.
+        if read(text) == nil, let rest = Self.withoutOpening(text), read(rest) != nil { return interpret(rest) }
         if var exact = read(text) {
             // A looked-up value stops where a question ends ("standup? I scribbled…"), whichever reader found it.
             exact.slots = withValuesInside(exact.slots.map { cutAtBoundary($0, intent: exact.intent) }, intent: exact.intent)
@@ -122,6 +125,19 @@ extension Runtime {
         case let (nil, fuzzy?): return .fuzzy(fuzzy)
         case (nil, nil): return .notUnderstood
         }
+    }
+
+    /// Words that only open a sentence: hesitations, greetings, the wake word.
+    static let openingWords: Set<String> = ["so", "ok", "okay", "hey", "hi", "hello", "hiya", "hark", "well", "right", "alright",
+                                            "oh", "ah", "um", "umm", "uh", "uhh", "erm", "er", "hmm", "uhm", "yo", "please"]
+
+    /// `text` from its first word that does not only open it ("um so undo that" → "undo that"),
+    /// nil when no such word opens it or nothing else is said.
+    static func withoutOpening(_ text: String) -> String? {
+        let tokens = TokenizedText(text).tokens
+        guard let first = tokens.first, openingWords.contains(first.text),
+              let start = tokens.first(where: { !openingWords.contains($0.text) }) else { return nil }
+        return String(text[start.range.lowerBound...])
     }
 
     /// What "Did you mean …?" names for an unsure learned reading: the words its template fitted,
