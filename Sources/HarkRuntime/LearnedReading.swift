@@ -151,14 +151,16 @@ extension Runtime {
     }
 
     /// The longest run of up to three of `words` that `slot`'s parameter recognises, outside the
-    /// other values' words; nil when there is none (or the value is kept as said).
+    /// other values' words and the words that wrap a request; nil when there is none (or the value is kept as said).
     func recognisedSpan(for slot: SlotMatch, in words: [Token], besides slots: [SlotMatch], intent: String) -> SlotMatch? {
         guard slot.source == .wildcard, !cleaners.verbatim(intent).contains(slot.name), let cleaner = cleaners[intent][slot.name] else { return nil }
         let taken = Set(slots.filter { $0.name != slot.name }.flatMap { ReaderText.words($0.text) })
         for length in stride(from: min(3, words.count), through: 1, by: -1) {
             for start in 0 ... (words.count - length) {
                 let run = words[start ..< start + length].map(\.text)
-                guard !run.contains(where: taken.contains), !run.allSatisfy(Self.emptyWords.contains) else { continue }
+                // Not a greeting or a polite word that is also a feeling ("good morning", "sorry").
+                guard !run.contains(where: taken.contains), !run.contains(where: Self.wrapperWords.contains),
+                      !run.allSatisfy(Self.emptyWords.contains) else { continue }
                 let part = run.joined(separator: " ")
                 guard cleaner.recognizes(part) else { continue }
                 var result = slot
