@@ -7,6 +7,10 @@ enum MatrixMultiply {
 
     /// Writes columns `columns` of out[rows × layer.outputs] = a[rows × layer.inputs] · wᵀ + bias.
     static func linear(_ a: UnsafePointer<Float>, rows: Int, _ layer: Linear, into out: UnsafeMutablePointer<Float>, columns: Range<Int>) {
+        dotProducts(a, rows: rows, layer, into: out, columns: columns)
+    }
+
+    static func dotProducts(_ a: UnsafePointer<Float>, rows: Int, _ layer: Linear, into out: UnsafeMutablePointer<Float>, columns: Range<Int>) {
         let k = layer.inputs
         let n = layer.outputs
         // Blocks of 48 weight rows (72 KB at k = 384) stay in the core's cache while every input
