@@ -53,6 +53,13 @@ func median(_ values: [Double]) -> Double {
     return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 
+/// User and system CPU time of the process so far, in seconds.
+func cpuSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+}
+
 /// Peak resident memory (VmHWM) in MB.
 func peakMemory() -> Double {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
@@ -74,12 +81,15 @@ do {
     let all = try texts(textsPath)
     let mixed = (0 ..< 1000).map { all[$0 % all.count] }
     _ = encoder.encode(Array(mixed.prefix(64)))
+    let cpuBefore = cpuSeconds()
     let batch = (0 ..< 3).map { _ in milliseconds(clock.measure { _ = encoder.encode(mixed) }) }
+    let cpuPerRun = (cpuSeconds() - cpuBefore) / 3
     let batchMedian = median(batch)
     print("Hark Embedding (\(encoder.name), \(encoder.dimensions) dimensions), \(ProcessInfo.processInfo.activeProcessorCount) cores")
     print("load: \(String(format: "%.0f", milliseconds(load))) ms")
     print("one short sentence: median \(String(format: "%.2f", median(single))) ms (of 200)")
     print("1,000 mixed sentences: median \(String(format: "%.0f", batchMedian)) ms (of 3), \(String(format: "%.0f", 1000 / (batchMedian / 1000))) sentences/s")
+    print("  CPU time per 1,000: \(String(format: "%.0f", cpuPerRun * 1000)) ms")
     print("peak memory: \(String(format: "%.0f", peakMemory())) MB")
 } catch {
     FileHandle.standardError.write(Data("embed-benchmark: \(error)\n".utf8))

@@ -32,7 +32,9 @@ enum Activation {
     /// float precision beyond), within a few float ulps of the true value.
     @inline(__always)
     static func erf(_ input: Vector) -> Vector {
-        let x = input.clamped(lowerBound: Vector(repeating: -4), upperBound: Vector(repeating: 4))
+        var x = input
+        x.replace(with: Vector(repeating: 4), where: x .> 4)
+        x.replace(with: Vector(repeating: -4), where: x .< -4)
         let x2 = x * x
         var p = Vector(repeating: -2.72614225801306e-10)
         p = p * x2 + Vector(repeating: 2.77068142495902e-08)
@@ -53,34 +55,92 @@ enum Activation {
     /// LayerNorm of each of `rows` rows of `width` floats, in place: (x − mean) / √(variance + ε),
     /// scaled and shifted.
     static func layerNorm(_ values: UnsafeMutablePointer<Float>, rows: Int, width: Int, _ norm: Norm, epsilon: Float) {
+        let vectorEnd = width / 8 * 8
         for row in 0 ..< rows {
             let x = values + row * width
-            var sum: Float = 0
-            for index in 0 ..< width { sum += x[index] }
+            var sums = Vector()
+            var index = 0
+            while index < vectorEnd { sums += load(x + index); index += 8 }
+            var sum = sums.sum()
+            while index < width { sum += x[index]; index += 1 }
             let mean = sum / Float(width)
-            var squares: Float = 0
-            for index in 0 ..< width {
-                let d = x[index] - mean
+            var squares = Vector()
+            index = 0
+            while index < vectorEnd {
+                let d = load(x + index) - mean
                 squares += d * d
+                index += 8
             }
-            let inverse = 1 / (squares / Float(width) + epsilon).squareRoot()
-            for index in 0 ..< width {
+            var square = squares.sum()
+            while index < width { square += (x[index] - mean) * (x[index] - mean); index += 1 }
+            let inverse = 1 / (square / Float(width) + epsilon).squareRoot()
+            index = 0
+            while index < vectorEnd {
+                let y = (load(x + index) - mean) * inverse * load(norm.weight + index) + load(norm.bias + index)
+                UnsafeMutableRawPointer(x + index).storeBytes(of: y, as: Vector.self)
+                index += 8
+            }
+            while index < width {
                 x[index] = (x[index] - mean) * inverse * norm.weight[index] + norm.bias[index]
+                index += 1
             }
         }
+    }
+
+    @inline(__always)
+    static func load(_ pointer: UnsafePointer<Float>) -> Vector {
+        UnsafeRawPointer(pointer).loadUnaligned(as: Vector.self)
+    }
+
+    @inline(__always)
+    static func load(_ pointer: UnsafeMutablePointer<Float>) -> Vector {
+        UnsafeRawPointer(pointer).loadUnaligned(as: Vector.self)
     }
 
     /// softmax over `count` floats, in place.
     static func softmax(_ values: UnsafeMutablePointer<Float>, count: Int) {
         var largest = -Float.infinity
         for index in 0 ..< count { largest = max(largest, values[index]) }
+        var sums = Vector()
         var sum: Float = 0
-        for index in 0 ..< count {
+        var index = 0
+        while index + 8 <= count {
+            let e = exp(load(values + index) - largest)
+            UnsafeMutableRawPointer(values + index).storeBytes(of: e, as: Vector.self)
+            sums += e
+            index += 8
+        }
+        while index < count {
             let e = expf(values[index] - largest)
             values[index] = e
             sum += e
+            index += 1
         }
+        sum += sums.sum()
         let inverse = 1 / sum
         for index in 0 ..< count { values[index] *= inverse }
+    }
+
+    /// eˣ for single precision, eight at a time (Cephes' expf: x = n·ln 2 + r, a degree-6
+    /// polynomial for eʳ, 2ⁿ put in the exponent bits), within a couple of float ulps; inputs are
+    /// clamped to [−87.3, 88.3], where the result stays a normal float.
+    @inline(__always)
+    static func exp(_ input: Vector) -> Vector {
+        var x = input
+        x.replace(with: Vector(repeating: 88.3762626647949), where: x .> 88.3762626647949)
+        x.replace(with: Vector(repeating: -87.3365447504019), where: x .< -87.3365447504019)
+        // n = round(x / ln 2), by adding 1.5 · 2²³: the sum's low mantissa bits are then n.
+        let shifted = x * 1.44269504088896341 + 12_582_912
+        let n = shifted - 12_582_912
+        x = x - n * 0.693359375 + n * 2.12194440e-4
+        var p = Vector(repeating: 1.9875691500e-4)
+        p = p * x + 1.3981999507e-3
+        p = p * x + 8.3334519073e-3
+        p = p * x + 4.1665795894e-2
+        p = p * x + 1.6666665459e-1
+        p = p * x + 5.0000001201e-1
+        p = p * x * x + x + 1
+        let exponent = (unsafeBitCast(shifted, to: SIMD8<Int32>.self) &- 0x4B40_0000 &+ 127) &<< 23
+        return p * unsafeBitCast(exponent, to: Vector.self)
     }
 }

@@ -24,7 +24,7 @@ enum BertNormalizer {
         // split: whitespace ends a word, punctuation is a word of its own.
         var words: [[Unicode.Scalar]] = []
         var word: [Unicode.Scalar] = []
-        for decomposed in decomposed(String(cleaned)) where decomposed.properties.generalCategory != .nonspacingMark {
+        for decomposed in decomposed(String(cleaned)) where !isNonspacingMark(decomposed) {
             for scalar in lowercase(decomposed) {
                 if scalar.properties.isWhitespace {
                     if !word.isEmpty { words.append(word); word.removeAll(keepingCapacity: true) }
@@ -55,18 +55,35 @@ enum BertNormalizer {
         return Array(mapping.unicodeScalars)
     }
 
-    /// Removed by clean-text: U+0000, U+FFFD and every "other" (C*) scalar except tab, newline and
-    /// carriage return, which are whitespace.
+    /// Removed by clean-text: U+0000, U+FFFD, and control, format, private-use and surrogate
+    /// scalars except tab, newline and carriage return, which are whitespace. Unassigned code
+    /// points are kept, as Hugging Face's tokenizer keeps them.
     static func isDropped(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0, 0xFFFD: return true
         case 0x09, 0x0A, 0x0D: return false
         default:
+            if (0x20 ..< 0x7F).contains(scalar.value) { return false }
+            guard isInUnicode8(scalar) else { return false }
             switch scalar.properties.generalCategory {
-            case .control, .format, .surrogate, .privateUse, .unassigned: return true
+            case .control, .format, .surrogate, .privateUse: return true
             default: return false
             }
         }
+    }
+
+    /// Whether accent stripping drops the scalar: a nonspacing mark (Mn) of Unicode 8.
+    static func isNonspacingMark(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x300 && scalar.properties.generalCategory == .nonspacingMark && isInUnicode8(scalar)
+    }
+
+    /// Whether the scalar was assigned by Unicode 8.0. Hugging Face's tokenizer takes general
+    /// categories (control, format, punctuation, nonspacing mark) from Unicode 8.0's tables, so a
+    /// character assigned since (U+061D ARABIC END OF TEXT MARK, Unicode 14) is to it an
+    /// unassigned one: kept, not punctuation, not a mark.
+    static func isInUnicode8(_ scalar: Unicode.Scalar) -> Bool {
+        guard let age = scalar.properties.age else { return false }
+        return age.major < 8 || (age.major == 8 && age.minor == 0)
     }
 
     /// CJK Unified Ideographs and their extensions and compatibility blocks, as BERT defines them.
@@ -80,11 +97,13 @@ enum BertNormalizer {
         }
     }
 
-    /// BERT's punctuation: the ASCII ranges 33–47, 58–64, 91–96 and 123–126, and Unicode's P*.
+    /// BERT's punctuation: the ASCII ranges 33–47, 58–64, 91–96 and 123–126, and Unicode's P*
+    /// (of Unicode 8.0, as Hugging Face's tokenizer has it).
     static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 33 ... 47, 58 ... 64, 91 ... 96, 123 ... 126: return true
         default:
+            guard scalar.value >= 0x80, isInUnicode8(scalar) else { return false }
             switch scalar.properties.generalCategory {
             case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
                  .initialPunctuation, .finalPunctuation, .otherPunctuation:

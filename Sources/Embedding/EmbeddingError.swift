@@ -6,7 +6,7 @@ public struct EmbeddingError: Error, CustomStringConvertible, Equatable, Sendabl
     public let problem: String
 
     /// A problem with `file`.
-    public init(file: String, _ problem: String) {
+    init(file: String, _ problem: String) {
         self.file = file
         self.problem = problem
     }

@@ -1,9 +1,15 @@
 /// The linear layers' matrix product, out = a · wᵀ + bias, with `w` in PyTorch's [outputs][inputs]
 /// layout read in place. Each output is a dot product of two contiguous rows, so the kernel works
-/// on tiles of 4 input rows × 3 weight rows: twelve 8-wide running sums kept in registers, each
+/// on tiles of 4 input rows × 3 weight rows: twelve running sums (8 wide; 4 on x86-64 without AVX2) kept in registers, each
 /// loaded row reused three or four times.
 enum MatrixMultiply {
+    #if arch(x86_64) && !EMBEDDING_AVX2
+    /// SSE's registers are 4 wide, and there are 16: twelve 4-wide sums fit, twelve 8-wide do not.
+    typealias Vector = SIMD4<Float>
+    #else
     typealias Vector = SIMD8<Float>
+    #endif
+    static let width = Vector.scalarCount
 
     /// Writes columns `columns` of out[rows × layer.outputs] = a[rows × layer.inputs] · wᵀ + bias.
     static func linear(_ a: UnsafePointer<Float>, rows: Int, _ layer: Linear, into out: UnsafeMutablePointer<Float>, columns: Range<Int>) {
@@ -68,7 +74,7 @@ enum MatrixMultiply {
         var c20 = Vector(), c21 = Vector(), c22 = Vector()
         var c30 = Vector(), c31 = Vector(), c32 = Vector()
         var p = 0
-        while p + 8 <= k {
+        while p + width <= k {
             let x0 = load(w0 + p), x1 = load(w1 + p), x2 = load(w2 + p)
             let r0 = load(a0 + p)
             c00 = madd(c00, r0, x0); c01 = madd(c01, r0, x1); c02 = madd(c02, r0, x2)
@@ -78,7 +84,7 @@ enum MatrixMultiply {
             c20 = madd(c20, r2, x0); c21 = madd(c21, r2, x1); c22 = madd(c22, r2, x2)
             let r3 = load(a3 + p)
             c30 = madd(c30, r3, x0); c31 = madd(c31, r3, x1); c32 = madd(c32, r3, x2)
-            p += 8
+            p += width
         }
         out[0] = c00.sum() + bias[0]; out[1] = c01.sum() + bias[1]; out[2] = c02.sum() + bias[2]
         out[n] = c10.sum() + bias[0]; out[n + 1] = c11.sum() + bias[1]; out[n + 2] = c12.sum() + bias[2]
@@ -98,16 +104,16 @@ enum MatrixMultiply {
         var c0 = Vector(), c1 = Vector(), c2 = Vector()
         var d0 = Vector(), d1 = Vector(), d2 = Vector()
         var p = 0
-        while p + 16 <= k {
-            let r = load(a + p), q = load(a + p + 8)
+        while p + 2 * width <= k {
+            let r = load(a + p), q = load(a + p + width)
             c0 = madd(c0, r, load(w0 + p)); c1 = madd(c1, r, load(w1 + p)); c2 = madd(c2, r, load(w2 + p))
-            d0 = madd(d0, q, load(w0 + p + 8)); d1 = madd(d1, q, load(w1 + p + 8)); d2 = madd(d2, q, load(w2 + p + 8))
-            p += 16
+            d0 = madd(d0, q, load(w0 + p + width)); d1 = madd(d1, q, load(w1 + p + width)); d2 = madd(d2, q, load(w2 + p + width))
+            p += 2 * width
         }
-        while p + 8 <= k {
+        while p + width <= k {
             let r = load(a + p)
             c0 = madd(c0, r, load(w0 + p)); c1 = madd(c1, r, load(w1 + p)); c2 = madd(c2, r, load(w2 + p))
-            p += 8
+            p += width
         }
         var s0 = (c0 + d0).sum(), s1 = (c1 + d1).sum(), s2 = (c2 + d2).sum()
         while p < k {
@@ -127,9 +133,9 @@ enum MatrixMultiply {
     static func dot(_ x: UnsafePointer<Float>, _ y: UnsafePointer<Float>, _ count: Int) -> Float {
         var sum = Vector()
         var p = 0
-        while p + 8 <= count {
+        while p + width <= count {
             sum = madd(sum, load(x + p), load(y + p))
-            p += 8
+            p += width
         }
         var total = sum.sum()
         while p < count {

@@ -8,7 +8,7 @@ public final class SentenceEncoder: Sendable {
     let transformer: Transformer
     /// Sentences run together through the encoder, sorted by length so that they pad little.
     static let batchSize = 32
-    static let batchTokens = 2048
+    static let batchTokens = 512
 
     /// Loads the model in `folder`: `model.safetensors` (F32 weights), `vocab.txt`, and
     /// `config.json` if present (else all-MiniLM-L6-v2's shape: 6 layers, 384 wide, 12 heads).

@@ -98,7 +98,13 @@ struct Transformer: Sendable {
                         sum.update(repeating: 0, count: d)
                         for key in 0 ..< sequence.length {
                             let weight = scores[key], value = v + (sequence.start + key) * h + offset
-                            for index in 0 ..< d { sum[index] += weight * value[index] }
+                            var index = 0
+                            while index + 8 <= d {
+                                let total = Activation.load(sum + index) + weight * Activation.load(value + index)
+                                UnsafeMutableRawPointer(sum + index).storeBytes(of: total, as: SIMD8<Float>.self)
+                                index += 8
+                            }
+                            while index < d { sum[index] += weight * value[index]; index += 1 }
                         }
                         (context + row * h + offset).update(from: sum, count: d)
                     }

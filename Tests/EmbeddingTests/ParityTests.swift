@@ -31,9 +31,9 @@ import Testing
         #expect(reference.texts.count >= 60)
         #expect(encoder.dimensions == 384)
         var agreeing = 0
-        for (text, ids) in zip(reference.texts, reference.tokenIDs) {
+        for (index, (text, ids)) in zip(reference.texts, reference.tokenIDs).enumerated() {
             let mine = encoder.tokens(text)
-            #expect(mine == ids, "\(text.debugDescription)")
+            #expect(mine == ids, "text \(index): \(text.debugDescription)")
             if mine == ids { agreeing += 1 }
         }
         let vectors = encoder.encode(reference.texts)

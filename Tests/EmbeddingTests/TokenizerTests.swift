@@ -48,6 +48,16 @@ import Testing
         #expect(tokens("hello¿world。") == ["hello", "[UNK]", "world", "[UNK]"])
     }
 
+    /// Hugging Face's tokenizer has Unicode 8.0's categories: a punctuation mark or format
+    /// character assigned since is an ordinary (unknown) character to it, and so here; code points
+    /// not assigned at all are kept too.
+    @Test func charactersNewerThanUnicode8AreOrdinary() {
+        #expect(tokens("a\u{60C}b") == ["a", "[UNK]", "b"])   // ARABIC COMMA, Unicode 1.1: punctuation
+        #expect(tokens("a\u{61D}b") == ["[UNK]"])              // ARABIC END OF TEXT MARK, Unicode 14
+        #expect(tokens("a\u{378}b") == ["[UNK]"])              // unassigned
+        #expect(tokens("x\u{2066}x") == ["x", "##x"])           // LEFT-TO-RIGHT ISOLATE (Cf), Unicode 6.3: dropped
+    }
+
     @Test func chineseCharactersAreWordsOfTheirOwn() {
         #expect(tokens("中国") == ["中", "国"])
         #expect(tokens("hello中world") == ["hello", "中", "world"])
