@@ -89,10 +89,12 @@ extension Runtime {
             }
         }
         let recognised = recognises(slots)
+        // One word that no phrase says ("stop", "cancel") is acted on only when the reader is all
+        // but certain of it; else it is asked about.
         let evidence = self.evidence(fitted: fitted != nil, slots: slots, intent: intent)
         return LearnedReading(intent: intent, slots: slots, recognition: fitted?.reading.recognition,
                               matched: fitted?.words, confidence: prediction.best.probability, prediction: prediction,
-                              isActedOn: recognised && prediction.best.probability >= model.thresholds.act(given: evidence))
+                              isActedOn: recognised && prediction.best.probability >= max(model.thresholds.act(given: evidence), words.count > 1 ? 0 : Self.oneWordAct))
     }
 
     /// The whole sentence's prediction, or, when it is unsure, its surest part's. A part is read on
@@ -171,6 +173,9 @@ extension Runtime {
         }
         return nil
     }
+
+    /// The confidence at which one word that no phrase says is acted on.
+    static let oneWordAct = 0.9
 
     /// Words that name nothing by themselves: a looked-up value made only of them is no value.
     static let emptyWords: Set<String> = ["from", "of", "the", "a", "an", "to", "in", "on", "at", "for", "with", "by", "about", "my",

@@ -22,7 +22,7 @@ public struct ModelTrainer: Sendable {
     }
 
     public var bits = 16
-    public var passes = 5
+    public var passes = 8
     public var learningRate: Float = 0.8
     /// Weight decay applied to a label's weights each time the example's features are visited.
     public var decay: Float = 1e-6
