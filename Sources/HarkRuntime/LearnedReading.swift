@@ -142,11 +142,7 @@ extension Runtime {
         for length in stride(from: words.count - 1, through: max(1, words.count - 4), by: -1) {
             for start in 0 ... (words.count - length) where start <= 2 && words.count - start - length <= 2 {
                 let part = words[start ..< start + length].joined(separator: " ")
-                guard cleaner.recognizes(part) else { continue }
-                var result = slot
-                result.value = .string(part)
-                result.text = part
-                return result
+                if cleaner.recognizes(part) { return Self.replacing(slot, with: part, said: value) }
             }
         }
         return nil
@@ -164,11 +160,7 @@ extension Runtime {
                 guard !run.contains(where: taken.contains), !run.contains(where: Self.wrapperWords.contains),
                       !run.allSatisfy(Self.emptyWords.contains) else { continue }
                 let part = run.joined(separator: " ")
-                guard cleaner.recognizes(part) else { continue }
-                var result = slot
-                result.value = .string(part)
-                result.text = part
-                return result
+                if cleaner.recognizes(part) { return Self.replacing(slot, with: part, said: slot.text) }
             }
         }
         return nil
