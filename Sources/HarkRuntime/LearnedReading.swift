@@ -92,9 +92,14 @@ extension Runtime {
         // One word that no phrase says ("stop", "cancel") is acted on only when the reader is all
         // but certain of it; else it is asked about.
         let evidence = self.evidence(fitted: fitted != nil, slots: slots, intent: intent)
+        // A change to the person's data read from the model's word alone, with none of the values
+        // it needs ("record the meeting"), is asked about: acting would only ask for them.
+        let changesBlind = evidence == .none && (registry.intent(named: intent)?.changesData ?? false)
+            && (declaredParameters(of: intent) ?? []).contains { $0.required } && !hasAnyRequiredValue(intent, slots)
         return LearnedReading(intent: intent, slots: slots, recognition: fitted?.reading.recognition,
                               matched: fitted?.words, confidence: prediction.best.probability, prediction: prediction,
-                              isActedOn: recognised && prediction.best.probability >= max(model.thresholds.act(given: evidence), words.count > 1 ? 0 : Self.oneWordAct))
+                              isActedOn: recognised && !changesBlind
+                                  && prediction.best.probability >= max(model.thresholds.act(given: evidence), words.count > 1 ? 0 : Self.oneWordAct))
     }
 
     /// The whole sentence's prediction, or, when it is unsure, its surest part's. A part is read on
@@ -213,6 +218,11 @@ extension Runtime {
 
     /// The thresholds the learned reader acts and asks at, or nil without a model.
     public var readerThresholds: IntentModel.Thresholds? { learnedReader?.value?.thresholds }
+
+    /// Whether one at least of the values `intent` cannot do without is among `slots`.
+    func hasAnyRequiredValue(_ intent: String, _ slots: [SlotMatch]) -> Bool {
+        (declaredParameters(of: intent) ?? []).contains { parameter in parameter.required && slots.contains { $0.name == parameter.name } }
+    }
 
     /// Whether every value `intent` cannot do without is among `slots` (a shortcut's are its own business).
     func hasRequiredValues(_ intent: String, _ slots: [SlotMatch]) -> Bool {
