@@ -59,10 +59,11 @@ extension Runtime {
             return ReaderText.words(value).allSatisfy(Self.emptyWords.contains)
         }
         // A value its parameter does not recognise ("dog bark" for a mood) makes the reading one to ask about.
-        func recognises(_ slots: [SlotMatch]) -> Bool {
+        // (Tidied as its parameter tidies it, "Homesick" is recognised; `asSaid`, it must be as it stands.)
+        func recognises(_ slots: [SlotMatch], asSaid: Bool = false) -> Bool {
             slots.allSatisfy { slot in
                 guard let cleaner = cleaners[intent][slot.name], case .string(let value) = slot.value else { return true }
-                return cleaner.recognizes(value)
+                return cleaner.recognizesCleaned(value) && (!asSaid || cleaner.recognizes(value))
             }
         }
         // The values may be said in a clause of their own that reads as the same intent by itself
@@ -81,12 +82,19 @@ extension Runtime {
         // A value its parameter does not recognise as said may hold one it does, with a word or two
         // of the sentence around it ("how often was sad" → "sad"): the longest such part is taken.
         // Else the sentence may say one elsewhere ("count how many irritable moods I had" → "irritable").
-        for index in slots.indices where !recognises([slots[index]]) {
+        for index in slots.indices where !recognises([slots[index]], asSaid: true) {
             if let part = recognisedPart(of: slots[index], intent: intent) {
                 slots[index] = part
-            } else if let found = recognisedSpan(for: slots[index], in: words, besides: slots, intent: intent) {
+            } else if let found = recognisedSpan(for: slots[index], in: words, besides: slots, intent: intent, sentence: sentence,
+                                                 keptToo: fitted == nil) {
                 slots[index] = found
             }
+        }
+        // A value the intent needs and no template or lead word found may be said as the run of
+        // words its parameter recognises ("Me feel homesick, register the mood" → homesick).
+        for parameter in declaredParameters(of: intent) ?? [] where parameter.required && !slots.contains(where: { $0.name == parameter.name }) {
+            let missing = SlotMatch(name: parameter.name, value: .string(""), text: "", source: .wildcard)
+            if let found = recognisedSpan(for: missing, in: words, besides: slots, intent: intent, sentence: sentence, keptToo: true) { slots.append(found) }
         }
         let recognised = recognises(slots)
         // One word that no phrase says ("stop", "cancel") is acted on only when the reader is all
@@ -155,8 +163,12 @@ extension Runtime {
 
     /// The longest run of up to three of `words` that `slot`'s parameter recognises, outside the
     /// other values' words and the words that wrap a request; nil when there is none (or the value is kept as said).
-    func recognisedSpan(for slot: SlotMatch, in words: [Token], besides slots: [SlotMatch], intent: String) -> SlotMatch? {
-        guard slot.source == .wildcard, !cleaners.verbatim(intent).contains(slot.name), let cleaner = cleaners[intent][slot.name] else { return nil }
+    /// A value kept as said is replaced only when `keptToo` (none was found, or no template found
+    /// it), and in the person's own characters.
+    func recognisedSpan(for slot: SlotMatch, in words: [Token], besides slots: [SlotMatch], intent: String,
+                        sentence: TokenizedText, keptToo: Bool = false) -> SlotMatch? {
+        guard slot.source == .wildcard, keptToo || !cleaners.verbatim(intent).contains(slot.name),
+              let cleaner = cleaners[intent][slot.name] else { return nil }
         let taken = Set(slots.filter { $0.name != slot.name }.flatMap { ReaderText.words($0.text) })
         for length in stride(from: min(3, words.count), through: 1, by: -1) {
             for start in 0 ... (words.count - length) {
@@ -165,7 +177,9 @@ extension Runtime {
                 guard !run.contains(where: taken.contains), !run.contains(where: Self.wrapperWords.contains),
                       !run.allSatisfy(Self.emptyWords.contains) else { continue }
                 let part = run.joined(separator: " ")
-                if cleaner.recognizes(part) { return Self.replacing(slot, with: part, said: slot.text) }
+                guard cleaner.recognizes(part) else { continue }
+                let said = String(sentence.original[words[start].range.lowerBound ..< words[start + length - 1].range.upperBound])
+                return Self.replacing(slot, with: said, said: slot.text)
             }
         }
         return nil

@@ -38,7 +38,9 @@ extension Runtime {
         var words = sentence.tokens.filter { !Self.fillerWords.contains($0.text) }
         for index in words.indices {
             let word = words[index].text
-            guard word.count >= 5, !recognizer.knows(word), word.allSatisfy(\.isLetter),
+            // A known word's plural or other ending ("moods", "logged") is no misspelling.
+            let stems = ["s", "es", "ed", "d", "ing"].compactMap { word.hasSuffix($0) ? String(word.dropLast($0.count)) : nil }
+            guard word.count >= 5, !recognizer.knows(word), !stems.contains(where: recognizer.knows), word.allSatisfy(\.isLetter),
                   let corrected = knownWords.value.correction(of: word) else { continue }
             words[index].text = corrected
         }

@@ -86,7 +86,8 @@ public enum Feelings {
     /// "hangry", "board" not "bored").
     static let notFeelings: Set<String> = ["hungry", "thirsty", "cold", "hot", "busy", "done", "ready", "sure", "awake", "back",
                                            "home", "late", "early", "here", "there", "board", "tires", "tried", "sorted", "stuffed",
-                                           "full", "sweaty", "wet", "dry", "lost it", "light", "night", "right", "fight", "great-grand"]
+                                           "full", "sweaty", "wet", "dry", "lost it", "light", "night", "right", "fight", "great-grand",
+                                           "mood", "moods", "note", "notes"]
 
     /// Each word or phrase's emoji.
     static var emojiByWords: [String: String] { table.emojiByWords }

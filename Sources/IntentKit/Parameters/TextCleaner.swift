@@ -33,6 +33,11 @@ public struct TextCleaner: Sendable {
     public let clean: @Sendable (String) -> Cleaned
     public let recognizes: @Sendable (String) -> Bool
 
+    /// Whether `text`, tidied as this cleaner tidies it ("Homesick" → "homesick"), is a value it recognises.
+    public func recognizesCleaned(_ text: String) -> Bool {
+        clean(text).text.map(recognizes) ?? false
+    }
+
     public init(clean: @escaping @Sendable (String) -> Cleaned, recognizes: @escaping @Sendable (String) -> Bool = { _ in true }) {
         self.clean = clean
         self.recognizes = recognizes
