@@ -44,8 +44,9 @@ extension Runtime {
     public func interpret(_ text: String) -> Interpretation {
         // Words that only open what is said ("um so", "ok hark", "hey") do not stop a phrase from
         // matching the rest exactly: it is read as if they were not said.
-        if read(text) == nil, let rest = Self.withoutOpening(text), read(rest) != nil { return interpret(rest) }
-        if var exact = read(text) {
+        let exactReading = read(text)
+        if exactReading == nil, let rest = Self.withoutOpening(text), read(rest) != nil { return interpret(rest) }
+        if var exact = exactReading {
             // A looked-up value stops where a question ends ("standup? I scribbled…"), whichever reader found it.
             exact.slots = withValuesInside(exact.slots.map { cutAtBoundary($0, intent: exact.intent) }, intent: exact.intent)
             let implied = exact.recognition.metadata?[Self.implicitKey] == .bool(true)

@@ -92,8 +92,9 @@ extension Runtime {
         }
         // A value the intent needs and no template or lead word found may be said as the run of
         // words its parameter recognises ("Me feel homesick, register the mood" → homesick).
-        for parameter in declaredParameters(of: intent) ?? [] where parameter.required && !slots.contains(where: { $0.name == parameter.name }) {
-            let missing = SlotMatch(name: parameter.name, value: .string(""), text: "", source: .wildcard)
+        let required = (declaredParameters(of: intent) ?? []).filter(\.required).map(\.name)
+        for name in required where !slots.contains(where: { $0.name == name }) {
+            let missing = SlotMatch(name: name, value: .string(""), text: "", source: .wildcard)
             if let found = recognisedSpan(for: missing, in: words, besides: slots, intent: intent, sentence: sentence, keptToo: true) { slots.append(found) }
         }
         let recognised = recognises(slots)
@@ -103,7 +104,7 @@ extension Runtime {
         // A change to the person's data read from the model's word alone, with none of the values
         // it needs ("record the meeting"), is asked about: acting would only ask for them.
         let changesBlind = evidence == .none && (registry.intent(named: intent)?.changesData ?? false)
-            && (declaredParameters(of: intent) ?? []).contains { $0.required } && !hasAnyRequiredValue(intent, slots)
+            && !required.isEmpty && !slots.contains { required.contains($0.name) }
         return LearnedReading(intent: intent, slots: slots, recognition: fitted?.reading.recognition,
                               matched: fitted?.words, confidence: prediction.best.probability, prediction: prediction,
                               isActedOn: recognised && !changesBlind
@@ -135,14 +136,7 @@ extension Runtime {
 
     /// `words` split at every mark that ends a clause (`, . ! ? ; :` and dashes).
     func pieces(of words: [Token], in sentence: TokenizedText) -> [[Token]] {
-        var pieces: [[Token]] = [[]]
-        for (index, token) in words.enumerated() {
-            if index > 0, sentence.original[words[index - 1].range.upperBound ..< token.range.lowerBound].contains(where: { ",.!?;:—–".contains($0) }) {
-                pieces.append([])
-            }
-            pieces[pieces.count - 1].append(token)
-        }
-        return pieces.filter { !$0.isEmpty }
+        Self.split(words, in: sentence) { between, _ in between.contains { ",.!?;:—–".contains($0) } }
     }
 
     /// The longest part of `slot`'s value, without up to two words at its start or end, that its
@@ -232,11 +226,6 @@ extension Runtime {
 
     /// The thresholds the learned reader acts and asks at, or nil without a model.
     public var readerThresholds: IntentModel.Thresholds? { learnedReader?.value?.thresholds }
-
-    /// Whether one at least of the values `intent` cannot do without is among `slots`.
-    func hasAnyRequiredValue(_ intent: String, _ slots: [SlotMatch]) -> Bool {
-        (declaredParameters(of: intent) ?? []).contains { parameter in parameter.required && slots.contains { $0.name == parameter.name } }
-    }
 
     /// Whether every value `intent` cannot do without is among `slots` (a shortcut's are its own business).
     func hasRequiredValues(_ intent: String, _ slots: [SlotMatch]) -> Bool {

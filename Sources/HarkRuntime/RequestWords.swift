@@ -65,18 +65,24 @@ extension Runtime {
     /// stop and a space, after a word that is no abbreviation or initial: "Mr. Nguyen" and
     /// "J. Smith" stay whole), each part without its polite ending.
     func clauses(of words: [Token], in sentence: TokenizedText) -> [[Token]] {
+        Self.split(words, in: sentence) { between, previous in
+            let endsSentence = between.contains(".") && between.contains(where: \.isWhitespace)
+                && previous.count > 1 && !Self.abbreviations.contains(previous)
+            return between.contains(where: { "?!;".contains($0) }) || endsSentence
+        }.map { Self.withoutPoliteEnding($0, text: \.text) }
+    }
+
+    /// `words` split between two words where `ends` says so, given what stands between them in the
+    /// sentence and the earlier word; no part is empty.
+    static func split(_ words: [Token], in sentence: TokenizedText, where ends: (Substring, String) -> Bool) -> [[Token]] {
         var parts: [[Token]] = [[]]
         for (index, token) in words.enumerated() {
-            if index > 0 {
-                let between = sentence.original[words[index - 1].range.upperBound ..< token.range.lowerBound]
-                let previous = words[index - 1].text
-                let endsSentence = between.contains(".") && between.contains(where: \.isWhitespace)
-                    && previous.count > 1 && !Self.abbreviations.contains(previous)
-                if between.contains(where: { "?!;".contains($0) }) || endsSentence { parts.append([]) }
+            if index > 0, ends(sentence.original[words[index - 1].range.upperBound ..< token.range.lowerBound], words[index - 1].text) {
+                parts.append([])
             }
             parts[parts.count - 1].append(token)
         }
-        return parts.filter { !$0.isEmpty }.map { Self.withoutPoliteEnding($0, text: \.text) }
+        return parts.filter { !$0.isEmpty }
     }
 
     /// Whether the first `before` and the last `after` of `words` wrap a request: each is a
