@@ -27,7 +27,10 @@ extension Assembly {
     public func trainReader(corpus: Bool = true, vectors: SentenceVectors? = nil) -> IntentModel? {
         let files = phraseFiles()
         guard files.diagnostics.isEmpty, let runtime = try? runtime() else { return nil }
-        return ReaderTraining.model(phrases: files.phrases, registry: registry, corpus: corpus ? ReaderCorpus.sentences() : [], encoder: vectors,
-                                    exact: { runtime.read($0)?.intent }, evidence: { runtime.evidence(for: $0, as: $1) })
+        let sentences = corpus ? ReaderCorpus.sentences() : []
+        var model = ReaderTraining.model(phrases: files.phrases, registry: registry, corpus: sentences, encoder: vectors,
+                                         exact: { runtime.read($0)?.intent }, evidence: { runtime.evidence(for: $0, as: $1) })
+        if corpus { model.valueTagger = ValueTaggerTrainer().train(runtime.valueTaggerExamples(sentences)) }
+        return model
     }
 }

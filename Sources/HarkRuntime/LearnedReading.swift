@@ -53,6 +53,9 @@ extension Runtime {
             let best = parts.max { model.probability(of: intent, in: $0.map(\.text).joined(separator: " ")) < model.probability(of: intent, in: $1.map(\.text).joined(separator: " ")) } ?? words
             slots = relaxedSlots(sentence.reading(best), intent: intent).map { cutAtBoundary($0, intent: intent) }
         }
+        if let tagger = model.valueTagger, Self.taggerMode != "off", fitted == nil || Self.taggerMode == "all" {
+            slots = withTaggedValues(slots, in: sentence.reading(words), intent: intent, tagger: tagger)
+        }
         // A looked-up value of words that name nothing ("from" in "rm mood from this morning") is none.
         slots.removeAll { slot in
             guard slot.source == .wildcard, !cleaners.verbatim(intent).contains(slot.name), case .string(let value) = slot.value else { return false }

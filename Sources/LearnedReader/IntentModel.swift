@@ -20,6 +20,9 @@ public struct IntentModel: Sendable {
     /// without it the model reads words alone).
     public var encoder: SentenceVectors?
 
+    /// Finds free-text values in sentences no template fits, when trained with one (`ValueTaggerTrainer`).
+    public var valueTagger: ValueTagger?
+
     /// The label of sentences that are not for Hark.
     public static let none = "∅"
 

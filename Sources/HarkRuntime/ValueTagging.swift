@@ -1,0 +1,131 @@
+import Foundation
+import IntentKit
+import LearnedReader
+import PhraseKit
+import SpokenKit
+
+/// Free-text values read by the value tagger (`ValueTagger`) in a sentence no template of its
+/// intent fits, and the examples it learns from (Docs/phrases.md, "The learned reader", "Values").
+extension Runtime {
+    /// The parameters of `intent` whose values are free text (a title, a search, a name, a list of names).
+    func freeTextSlots(of intent: String) -> [String] {
+        (declaredParameters(of: intent) ?? []).filter { parameter in
+            switch parameter.type {
+            case .text, .entity, .list: true
+            default: false
+            }
+        }.map(\.name)
+    }
+
+    /// The words of `sentence` as the tagger reads them for `slot` of `intent`: with the marks
+    /// between them, and what the intent's templates say of each; the words at `taken` already
+    /// hold another value.
+    func taggerWords(_ sentence: TokenizedText, intent: String, slot: String, taken: Set<Int>) -> [ValueTagger.Word] {
+        let said = templateWords[intent]
+        let leads = said.leads[slot] ?? [], trails = said.trails[slot] ?? []
+        let otherLeads = freeTextSlots(of: intent).filter { $0 != slot }.reduce(into: Set<String>()) { $0.formUnion(said.leads[$1] ?? []) }
+        let tokens = sentence.tokens
+        return tokens.indices.map { index in
+            let token = tokens[index]
+            var mark: Character?
+            if index > 0 {
+                let between = sentence.original[tokens[index - 1].range.upperBound ..< token.range.lowerBound]
+                mark = between.first { ",.?!:;-–—/\"'()+=>&".contains($0) }
+            } else {
+                mark = sentence.original[..<token.range.lowerBound].first { "\"'(".contains($0) }
+            }
+            var role: ValueTagger.Role = []
+            if leads.contains(token.text) || Augmentation.longForms(of: token.text).contains(where: leads.contains) { role.insert(.lead) }
+            if trails.contains(token.text) { role.insert(.trail) }
+            if said.vocabulary.contains(token.text) { role.insert(.template) }
+            if otherLeads.contains(token.text) { role.insert(.otherLead) }
+            if Self.wrapperWords.contains(token.text) || Self.politeWords.contains(token.text) { role.insert(.wrapper) }
+            if taken.contains(index) { role.insert(.taken) }
+            let first = sentence.original[token.range].first
+            return ValueTagger.Word(text: token.text, markBefore: mark, isCapitalised: first?.isUppercase ?? false,
+                                    isNumber: token.text.allSatisfy(\.isNumber), role: role)
+        }
+    }
+
+    /// Where the value `value` stands in `sentence`: the first run of its words.
+    static func position(of value: String, in sentence: TokenizedText) -> Range<Int>? {
+        let words = TokenizedText(value).tokens.map(\.text)
+        let tokens = sentence.tokens.map(\.text)
+        guard !words.isEmpty, words.count <= tokens.count else { return nil }
+        for start in 0 ... (tokens.count - words.count) where Array(tokens[start ..< start + words.count]) == words {
+            return start ..< start + words.count
+        }
+        return nil
+    }
+
+    /// What the value tagger learns from: each corpus sentence for an intent (and `variants` of it
+    /// by the augmentation rules), read once for each free-text slot of its intent, with the
+    /// words of the value said for it (none when it says none); the words of the sentence's other
+    /// values that are not free text (days, numbers, choices) are taken. A sentence whose value
+    /// is not found among its words is left out.
+    public func valueTaggerExamples(_ corpus: [ReaderTraining.Sentence], variants: Int = 2, seed: UInt64 = 2026) -> [ValueTaggerTrainer.Example] {
+        var random = SeededRandom(seed: seed)
+        var examples: [ValueTaggerTrainer.Example] = []
+        for sentence in corpus {
+            guard let intent = sentence.intent else { continue }
+            let slots = freeTextSlots(of: intent)
+            guard !slots.isEmpty else { continue }
+            let texts = [sentence.text] + Augmentation.variants(of: sentence.text, count: variants, random: &random)
+            for text in texts {
+                let tokens = TokenizedText(text)
+                guard tokens.count > 0, tokens.count <= 64 else { continue }
+                var taken = Set<Int>()
+                var found = true
+                for (name, value) in sentence.values where !slots.contains(name) {
+                    if let range = Self.position(of: value, in: tokens) { taken.formUnion(range) } else if text == sentence.text { found = false }
+                }
+                guard found || text != sentence.text else { continue }
+                for slot in slots {
+                    var value: Range<Int>?
+                    if let said = sentence.values[slot] {
+                        guard let range = Self.position(of: said, in: tokens), taken.isDisjoint(with: range) else { continue }
+                        value = range
+                    }
+                    examples.append(.init(words: taggerWords(tokens, intent: intent, slot: slot, taken: taken), slot: intent + "." + slot, value: value))
+                }
+            }
+        }
+        return examples
+    }
+
+    /// The free-text values of `intent` the tagger finds in `sentence`, in the order the intent
+    /// declares them, each in words no other value holds; `taken` are words of values found
+    /// otherwise (days, numbers, choices). A value is the person's own characters, tidied as its
+    /// parameter tidies it.
+    func taggedValues(_ sentence: TokenizedText, intent: String, taken: Set<Int>, tagger: ValueTagger) -> [SlotMatch] {
+        var taken = taken
+        var slots: [SlotMatch] = []
+        let verbatim = cleaners.verbatim(intent)
+        for slot in freeTextSlots(of: intent) {
+            let words = taggerWords(sentence, intent: intent, slot: slot, taken: taken)
+            guard let range = tagger.span(words, slot: intent + "." + slot) else { continue }
+            let text = sentence.originalText(range.lowerBound, range.upperBound)
+            let match = SlotMatch(name: slot, value: .string(text), text: text, source: .wildcard, tokens: range,
+                                  verbatim: sentence.verbatimText(range.lowerBound, range.upperBound))
+            slots.append(match.saidVerbatim(verbatim.contains(slot)))
+            taken.formUnion(range)
+        }
+        return tidied(slots, intent: intent)
+    }
+}
+
+extension Runtime {
+    static let taggerMode = ProcessInfo.processInfo.environment["HARK_TAGGER"] ?? "all"
+
+    /// `slots` with their free-text values as the tagger finds them in `sentence`: the other
+    /// values (days, numbers, choices) stay, and their words hold no free text.
+    func withTaggedValues(_ slots: [SlotMatch], in sentence: TokenizedText, intent: String, tagger: ValueTagger) -> [SlotMatch] {
+        let free = Set(freeTextSlots(of: intent))
+        let kept = slots.filter { !free.contains($0.name) }
+        var taken = Set<Int>()
+        for slot in kept where !slot.text.isEmpty {
+            if let range = Self.position(of: slot.text, in: sentence) { taken.formUnion(range) }
+        }
+        return kept + taggedValues(sentence, intent: intent, taken: taken, tagger: tagger).map { cutAtBoundary($0, intent: intent) }
+    }
+}
