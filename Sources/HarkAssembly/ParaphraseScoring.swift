@@ -9,7 +9,7 @@ extension Assembly {
     /// it (`Runtime.interpret`; a reading counts only when Hark would act on it without asking),
     /// without running anything; its values are right when each parameter the sentence fills
     /// has the value meant (both typed by the parameter in `context`, so "this week" is compared
-    /// as a span; text without regard to case, and text that is looked up or searched with, not
+    /// as a span; text without regard to case or a closing full stop, and text that is looked up or searched with, not
     /// kept, without a leading "the", "a", "an", "my" or "our", which no look-up weighs) and no
     /// other parameter is filled.
     public func score(_ files: [ParaphraseFile], runtime: Runtime, context: IntentContext) async -> ParaphraseScore {
@@ -41,9 +41,15 @@ extension Assembly {
 
     private static func same(_ a: PhraseValue, _ b: PhraseValue, lookedUp: Bool) -> Bool {
         if case .string(let x) = a, case .string(let y) = b {
-            return lookedUp ? withoutDeterminer(x) == withoutDeterminer(y) : x.lowercased() == y.lowercased()
+            return lookedUp ? withoutDeterminer(x) == withoutDeterminer(y) : withoutFullStop(x.lowercased()) == withoutFullStop(y.lowercased())
         }
         return a == b
+    }
+
+    /// `text` without one full stop at its end: text kept as said keeps the full stop that ends
+    /// the sentence (Docs/values.md), and a writer may give the value with or without it.
+    static func withoutFullStop(_ text: String) -> String {
+        text.hasSuffix(".") && !text.hasSuffix("..") ? String(text.dropLast()) : text
     }
 
     /// `text` in lower case without a leading "the", "a", "an", "my" or "our".

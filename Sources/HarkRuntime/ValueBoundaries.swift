@@ -101,6 +101,27 @@ extension Runtime {
         return text
     }
 
+    /// Text kept as said, asked for in a question to Hark, without the end of that question: a question mark that
+    /// ends it ("could you start a note called gift ideas for Dad?" keeps "gift ideas for Dad"),
+    /// and another sentence after one ("… called Decisions? I'll fill it in later"). A question
+    /// of its own, opened by "¿" or inside quotes, is kept whole.
+    static func withoutQuestionEnd(_ text: String) -> String {
+        guard !text.contains("¿") else { return text }
+        var kept = Substring(text)
+        var inQuote = false
+        for index in text.indices {
+            let character = text[index]
+            if "\"“”".contains(character) { inQuote.toggle() }
+            guard character == "?", !inQuote else { continue }
+            let after = text[text.index(after: index)...]
+            guard after.isEmpty || after.first?.isWhitespace == true else { continue }
+            kept = text[..<index]
+            break
+        }
+        let result = kept.trimmingCharacters(in: .whitespaces)
+        return result.isEmpty ? text : result
+    }
+
     /// `text` without the one full stop that ends it ("Garden plans." → "Garden plans"), unless
     /// it ends an abbreviation or an ellipsis ("etc.", "U.S.", "…").
     static func withoutClosingFullStop(_ text: String) -> String {

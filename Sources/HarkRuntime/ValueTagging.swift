@@ -107,7 +107,14 @@ extension Runtime {
             let text = sentence.originalText(range.lowerBound, range.upperBound)
             let match = SlotMatch(name: slot, value: .string(text), text: text, source: .wildcard, tokens: range,
                                   verbatim: sentence.verbatimText(range.lowerBound, range.upperBound))
-            slots.append(match.saidVerbatim(verbatim.contains(slot)))
+            var kept = match.saidVerbatim(verbatim.contains(slot))
+            // Asked in a question to Hark ("could you start a note called gift ideas for Dad?"),
+            // text kept as said ends where the question does.
+            if verbatim.contains(slot), sentence.tokens[..<range.lowerBound].contains(where: { Self.askingWords.contains($0.text) }),
+               case .string(let said) = kept.value {
+                kept = Self.replacing(kept, with: Self.withoutQuestionEnd(said), said: said)
+            }
+            slots.append(kept)
             taken.formUnion(range)
         }
         return tidied(slots, intent: intent)
@@ -115,6 +122,9 @@ extension Runtime {
 }
 
 extension Runtime {
+    /// Words that address a question to Hark.
+    static let askingWords: Set<String> = ["you", "u", "ya"]
+
     static let taggerMode = ProcessInfo.processInfo.environment["HARK_TAGGER"] ?? "all"
 
     /// `slots` with their free-text values as the tagger finds them in `sentence`: the other
