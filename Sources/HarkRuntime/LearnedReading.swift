@@ -53,7 +53,9 @@ extension Runtime {
             let best = parts.max { model.probability(of: intent, in: $0.map(\.text).joined(separator: " ")) < model.probability(of: intent, in: $1.map(\.text).joined(separator: " ")) } ?? words
             slots = relaxedSlots(sentence.reading(best), intent: intent).map { cutAtBoundary($0, intent: intent) }
         }
-        if let tagger = model.valueTagger, Self.taggerMode != "off", fitted == nil || Self.taggerMode == "all" {
+        // Free text is where the value tagger finds it: learned from people's sentences, it knows
+        // where a title or a search ends better than a template relaxed around a long request.
+        if let tagger = model.valueTagger {
             slots = withTaggedValues(slots, in: sentence.reading(words), intent: intent, tagger: tagger)
         }
         // A looked-up value of words that name nothing ("from" in "rm mood from this morning") is none.

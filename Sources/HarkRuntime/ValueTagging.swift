@@ -125,8 +125,6 @@ extension Runtime {
     /// Words that address a question to Hark.
     static let askingWords: Set<String> = ["you", "u", "ya"]
 
-    static let taggerMode = ProcessInfo.processInfo.environment["HARK_TAGGER"] ?? "all"
-
     /// `slots` with their free-text values as the tagger finds them in `sentence`: the other
     /// values (days, numbers, choices) stay, and their words hold no free text.
     func withTaggedValues(_ slots: [SlotMatch], in sentence: TokenizedText, intent: String, tagger: ValueTagger) -> [SlotMatch] {

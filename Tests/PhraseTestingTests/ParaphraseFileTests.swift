@@ -30,7 +30,7 @@ import Testing
     @Test func theShippedSetsReadCleanly() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         var count = 0
-        for folder in ["Intents/corpus/en", "Intents/tests/held-out"] {
+        for folder in ["Intents/corpus/en", "Intents/tests/held-out", "Intents/tests/held-out-2"] {
             let dir = root.appendingPathComponent(folder)
             for name in try FileManager.default.contentsOfDirectory(atPath: dir.path) where name.hasSuffix(".yaml") {
                 let path = dir.appendingPathComponent(name).path
@@ -57,7 +57,7 @@ import Testing
             text.lowercased().filter { $0 != "'" && $0 != "’" }
                 .map { $0.isLetter || $0.isNumber ? String($0) : " " }.joined().split(separator: " ").joined(separator: " ")
         }
-        let tests = Set(try (sentences(in: "Intents/tests/held-out") + sentences(in: "Intents/tests/en/paraphrases")).map { normalised($0.sentence) })
+        let tests = Set(try (sentences(in: "Intents/tests/held-out") + sentences(in: "Intents/tests/held-out-2") + sentences(in: "Intents/tests/en/paraphrases")).map { normalised($0.sentence) })
         let training = try sentences(in: "Intents/corpus/en")
         #expect(training.count > 5_000)
         let shared = training.filter { tests.contains(normalised($0.sentence)) }
