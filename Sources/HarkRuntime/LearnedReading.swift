@@ -55,8 +55,10 @@ extension Runtime {
         }
         // Free text is where the value tagger finds it: learned from people's sentences, it knows
         // where a title or a search ends better than a template relaxed around a long request.
+        // Text kept as said that a template, relaxed, found whole stays as it found it.
         if let tagger = model.valueTagger {
-            slots = withTaggedValues(slots, in: sentence.reading(words), intent: intent, tagger: tagger)
+            slots = withTaggedValues(slots, in: sentence.reading(words), intent: intent, tagger: tagger,
+                                     keeping: fitted == nil ? [] : cleaners.verbatim(intent))
         }
         // A looked-up value of words that name nothing ("from" in "rm mood from this morning") is none.
         slots.removeAll { slot in

@@ -97,11 +97,12 @@ extension Runtime {
     /// declares them, each in words no other value holds; `taken` are words of values found
     /// otherwise (days, numbers, choices). A value is the person's own characters, tidied as its
     /// parameter tidies it.
-    func taggedValues(_ sentence: TokenizedText, intent: String, taken: Set<Int>, tagger: ValueTagger) -> [SlotMatch] {
+    func taggedValues(_ sentence: TokenizedText, intent: String, taken: Set<Int>, tagger: ValueTagger,
+                      besides slotsFound: Set<String> = []) -> [SlotMatch] {
         var taken = taken
         var slots: [SlotMatch] = []
         let verbatim = cleaners.verbatim(intent)
-        for slot in freeTextSlots(of: intent) {
+        for slot in freeTextSlots(of: intent) where !slotsFound.contains(slot) {
             let words = taggerWords(sentence, intent: intent, slot: slot, taken: taken)
             guard let range = tagger.span(words, slot: intent + "." + slot) else { continue }
             let text = sentence.originalText(range.lowerBound, range.upperBound)
@@ -127,13 +128,15 @@ extension Runtime {
 
     /// `slots` with their free-text values as the tagger finds them in `sentence`: the other
     /// values (days, numbers, choices) stay, and their words hold no free text.
-    func withTaggedValues(_ slots: [SlotMatch], in sentence: TokenizedText, intent: String, tagger: ValueTagger) -> [SlotMatch] {
-        let free = Set(freeTextSlots(of: intent))
+    func withTaggedValues(_ slots: [SlotMatch], in sentence: TokenizedText, intent: String, tagger: ValueTagger,
+                          keeping: Set<String> = []) -> [SlotMatch] {
+        let free = Set(freeTextSlots(of: intent)).subtracting(slots.map(\.name).filter(keeping.contains))
         let kept = slots.filter { !free.contains($0.name) }
         var taken = Set<Int>()
         for slot in kept where !slot.text.isEmpty {
             if let range = Self.position(of: slot.text, in: sentence) { taken.formUnion(range) }
         }
-        return kept + taggedValues(sentence, intent: intent, taken: taken, tagger: tagger).map { cutAtBoundary($0, intent: intent) }
+        return kept + taggedValues(sentence, intent: intent, taken: taken, tagger: tagger, besides: Set(kept.map(\.name)))
+            .map { cutAtBoundary($0, intent: intent) }
     }
 }
