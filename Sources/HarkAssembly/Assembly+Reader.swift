@@ -28,9 +28,11 @@ extension Assembly {
         let files = phraseFiles()
         guard files.diagnostics.isEmpty, let runtime = try? runtime() else { return nil }
         let sentences = corpus ? ReaderCorpus.sentences() : []
+        // The value tagger first: the thresholds are calibrated with the values it will find.
+        let tagger = corpus ? ValueTaggerTrainer().train(runtime.valueTaggerExamples(sentences)) : nil
         var model = ReaderTraining.model(phrases: files.phrases, registry: registry, corpus: sentences, encoder: vectors,
-                                         exact: { runtime.read($0)?.intent }, evidence: { runtime.evidence(for: $0, as: $1) })
-        if corpus { model.valueTagger = ValueTaggerTrainer().train(runtime.valueTaggerExamples(sentences)) }
+                                         exact: { runtime.read($0)?.intent }, evidence: { runtime.evidence(for: $0, as: $1, tagger: tagger) })
+        model.valueTagger = tagger
         return model
     }
 }

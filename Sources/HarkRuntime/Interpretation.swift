@@ -49,6 +49,13 @@ extension Runtime {
         if var exact = exactReading {
             // A looked-up value stops where a question ends ("standup? I scribbled…"), whichever reader found it.
             exact.slots = withValuesInside(exact.slots.map { cutAtBoundary($0, intent: exact.intent) }, intent: exact.intent)
+            // Text kept as said, asked for in a question to Hark, ends where the question does.
+            let said = TokenizedText(text)
+            exact.slots = exact.slots.map { slot in
+                guard slot.source == .wildcard, cleaners.verbatim(exact.intent).contains(slot.name), isAskedFor(slot, in: said),
+                      case .string(let value) = slot.value else { return slot }
+                return Self.replacing(slot, with: Self.withoutQuestionEnd(value), said: value)
+            }
             let implied = exact.recognition.metadata?[Self.implicitKey] == .bool(true)
             let wildcards = exact.slots.filter { $0.source == .wildcard }
             let verbatim = cleaners.verbatim(exact.intent)
@@ -99,6 +106,11 @@ extension Runtime {
                (sure.ranked.first { $0.intent == exact.intent }?.probability ?? 0) < model.thresholds.ask,
                let learned = learnedRead(text, model: model, whole: whole), learned.intent != exact.intent {
                 return .learned(learned)
+            }
+            // A looked-up value the wildcard took with words around it ("brief me on Tomasz before
+            // our call") is the part of it the value tagger finds.
+            if let tagger = model.valueTagger {
+                exact.slots = narrowedLookups(exact.slots, in: sentence.reading(requestWords(of: sentence)), intent: exact.intent, tagger: tagger)
             }
             return .exact(exact)
         }

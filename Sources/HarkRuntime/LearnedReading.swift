@@ -55,10 +55,11 @@ extension Runtime {
         }
         // Free text is where the value tagger finds it: learned from people's sentences, it knows
         // where a title or a search ends better than a template relaxed around a long request.
-        // Text kept as said that a template, relaxed, found whole stays as it found it.
+        // Text kept as said that a template, relaxed, found whole stays as it found it, unless it
+        // was asked for in a question to Hark ("could you start a note called … ? I'll fill it in later").
         if let tagger = model.valueTagger {
-            slots = withTaggedValues(slots, in: sentence.reading(words), intent: intent, tagger: tagger,
-                                     keeping: fitted == nil ? [] : cleaners.verbatim(intent))
+            let keeping = fitted == nil ? [] : Set(slots.filter { cleaners.verbatim(intent).contains($0.name) && !isAskedFor($0, in: sentence) }.map(\.name))
+            slots = withTaggedValues(slots, in: sentence.reading(words), intent: intent, tagger: tagger, keeping: keeping)
         }
         // A looked-up value of words that name nothing ("from" in "rm mood from this morning") is none.
         slots.removeAll { slot in
@@ -217,12 +218,14 @@ extension Runtime {
 
     /// The evidence beside the learned reader's word if it read `text` as `intent` (for the
     /// calibration, `ReaderTraining`).
-    public func evidence(for text: String, as intent: String) -> Calibration.Evidence {
+    /// With the `tagger` the reader will have, free text is found as it will find it.
+    public func evidence(for text: String, as intent: String, tagger: ValueTagger? = nil) -> Calibration.Evidence {
         let sentence = TokenizedText(text)
         let words = requestWords(of: sentence)
         let parts = clauses(of: words, in: sentence)
         if ((parts.count > 1 ? parts : []) + [words]).contains(where: { fit(sentence, $0, as: intent) != nil }) { return .template }
-        let slots = relaxedSlots(sentence.reading(words), intent: intent)
+        var slots = relaxedSlots(sentence.reading(words), intent: intent)
+        if let tagger { slots = withTaggedValues(slots, in: sentence.reading(words), intent: intent, tagger: tagger) }
         return evidence(fitted: false, slots: slots, intent: intent)
     }
 

@@ -104,7 +104,7 @@ extension Runtime {
         let verbatim = cleaners.verbatim(intent)
         for slot in freeTextSlots(of: intent) where !slotsFound.contains(slot) {
             let words = taggerWords(sentence, intent: intent, slot: slot, taken: taken)
-            guard let range = tagger.span(words, slot: intent + "." + slot) else { continue }
+            guard let range = tagger.span(words, slot: intent + "." + slot), !namesNothing(range, in: sentence, intent: intent) else { continue }
             let text = sentence.originalText(range.lowerBound, range.upperBound)
             let match = SlotMatch(name: slot, value: .string(text), text: text, source: .wildcard, tokens: range,
                                   verbatim: sentence.verbatimText(range.lowerBound, range.upperBound))
@@ -123,6 +123,13 @@ extension Runtime {
 }
 
 extension Runtime {
+    /// Whether `slot`'s text stands in `sentence` after a word that addresses a question to Hark
+    /// ("could you make a note called …").
+    func isAskedFor(_ slot: SlotMatch, in sentence: TokenizedText) -> Bool {
+        guard let said = slot.verbatim ?? Optional(slot.text), !said.isEmpty, let range = sentence.original.range(of: said) else { return false }
+        return sentence.tokens.contains { $0.range.upperBound <= range.lowerBound && Self.askingWords.contains($0.text) }
+    }
+
     /// Words that address a question to Hark.
     static let askingWords: Set<String> = ["you", "u", "ya"]
 
@@ -138,5 +145,35 @@ extension Runtime {
         }
         return kept + taggedValues(sentence, intent: intent, taken: taken, tagger: tagger, besides: Set(kept.map(\.name)))
             .map { cutAtBoundary($0, intent: intent) }
+    }
+
+    /// `slots` with each looked-up value a wildcard found (not text kept as said) narrowed to the
+    /// run of its words the tagger finds, when that is shorter and inside it.
+    func narrowedLookups(_ slots: [SlotMatch], in sentence: TokenizedText, intent: String, tagger: ValueTagger) -> [SlotMatch] {
+        let verbatim = cleaners.verbatim(intent)
+        let lookups = slots.filter { $0.source == .wildcard && !verbatim.contains($0.name) }
+        guard !lookups.isEmpty else { return slots }
+        let free = Set(freeTextSlots(of: intent))
+        var taken = Set<Int>()
+        for slot in slots where !free.contains(slot.name) && !slot.text.isEmpty {
+            if let range = Self.position(of: slot.text, in: sentence) { taken.formUnion(range) }
+        }
+        let tagged = taggedValues(sentence, intent: intent, taken: taken, tagger: tagger).map { cutAtBoundary($0, intent: intent) }
+        return slots.map { slot in
+            guard lookups.contains(slot), let found = tagged.first(where: { $0.name == slot.name }),
+                  case .string(let narrow) = found.value, case .string(let wide) = slot.value,
+                  narrow.count < wide.count, wide.range(of: narrow, options: .caseInsensitive) != nil else { return slot }
+            return found
+        }
+    }
+
+    /// Whether the words at `range` name nothing the person said: only words the intent's own
+    /// templates have ("add an event" gives no title "event"), or a word that points at something
+    /// unsaid with at most one more ("save this page", "that one").
+    func namesNothing(_ range: Range<Int>, in sentence: TokenizedText, intent: String) -> Bool {
+        let words = sentence.tokens[range].map(\.text)
+        let vocabulary = templateWords[intent].vocabulary
+        if words.allSatisfy({ vocabulary.contains($0) || Self.valueOpeners.contains($0) }) { return true }
+        return words.count <= 2 && ["this", "that", "these", "those", "it"].contains(words[0])
     }
 }
