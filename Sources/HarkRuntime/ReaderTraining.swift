@@ -182,7 +182,8 @@ public enum ReaderTraining {
     }
 
     /// A request about one of the person's things made about someone else's: "my" before the word
-    /// that names what Hark keeps becomes another person's ("what's on sarah's schedule tonight").
+    /// that names what Hark keeps becomes another person's ("what's on sarah's schedule tonight"),
+    /// or, one time in three, a program's or a place's ("the tv schedule", "obsidian notes").
     /// Hark keeps only the person's own moods, memories, meetings and notes, so it is not for Hark.
     static func withAnotherOwner(_ sentence: Sentence, random: inout SeededRandom) -> String? {
         guard sentence.intent != nil else { return nil }
@@ -195,11 +196,18 @@ public enum ReaderTraining {
                     return found.count == 1 && harkThings.contains(found[0]) && !said.contains { $0.contains(found[0]) }
                 }
         }), let owner = owners.randomElement(using: &random) else { return nil }
-        words[index] = random.next() % 2 == 0 ? owner + "'s" : owner + "s"
+        if random.next() % 3 == 0, let thing = otherKeepers.randomElement(using: &random) {
+            words[index] = thing   // "what's on the tv schedule tonight", "search obsidian notes for …"
+        } else {
+            words[index] = random.next() % 2 == 0 ? owner + "'s" : owner + "s"
+        }
         return words.joined(separator: " ")
     }
 
     static let owners = ["sarah", "alex", "my boss", "jordan", "priya", "my wife", "tom", "my son", "the team", "dana", "marco"]
+    /// Programs and places that keep schedules, notes and memories of their own.
+    static let otherKeepers = ["the tv", "the bus", "the train", "the school", "netflix", "spotify", "obsidian", "evernote", "the ferry",
+                               "the cinema", "my phones", "the radio"]
 
     /// How much a request made about a foreign thing counts: less than a person's near miss.
     static let foreignWeight: Float = 0.4
