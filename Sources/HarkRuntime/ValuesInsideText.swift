@@ -22,8 +22,74 @@ extension Runtime {
             }
             result[index] = Self.replacing(slot, with: text, said: said)
         }
+        return withChoicesInsideTimes(result, intent: intent)
+    }
+
+    /// `slots` with a choice said inside a day ("friday evening", "the afternoon of the 15th",
+    /// "tmrw am") given to the intent's parameter for it, when the reading has not filled that
+    /// parameter; the day keeps the rest ("friday", "the 15th"), or is none when nothing of a day
+    /// is left ("this afternoon", "tonight": the day the parameter takes when not said).
+    func withChoicesInsideTimes(_ slots: [SlotMatch], intent: String) -> [SlotMatch] {
+        guard let declared = declaredParameters(of: intent) else { return slots }
+        let choices = declared.filter { parameter in
+            guard case .enumeration = parameter.type else { return false }
+            return !slots.contains { $0.name == parameter.name }
+        }
+        guard !choices.isEmpty else { return slots }
+        var result = slots
+        for index in slots.indices {
+            let slot = slots[index]
+            guard declared.first(where: { $0.name == slot.name })?.type == .date, case .string(let said) = slot.value else { continue }
+            let sub = TokenizedText(said)
+            let words = sub.tokens.map(\.text)
+            for choice in choices where !result.contains(where: { $0.name == choice.name }) {
+                guard case .enumeration(let description) = choice.type else { continue }
+                var found: Range<Int>?
+                search: for option in description.cases {
+                    for saying in [option.title] + option.synonyms {
+                        let wanted = TokenizedText(saying).tokens.map(\.text)
+                        guard !wanted.isEmpty, wanted.count < words.count || (wanted.count == words.count && wanted.count == 1) else { continue }
+                        for start in 0 ... max(0, words.count - wanted.count) where start + wanted.count <= words.count
+                            && Array(words[start ..< start + wanted.count]) == wanted {
+                            // "9 am" is a time of day, not the morning.
+                            if wanted.count == 1, wanted[0].count <= 2, start > 0, words[start - 1].allSatisfy(\.isNumber) { continue }
+                            found = start ..< start + wanted.count
+                            break search
+                        }
+                    }
+                }
+                guard let found else { continue }
+                let choiceText = sub.originalText(found.lowerBound, found.upperBound)
+                result.append(SlotMatch(name: choice.name, value: .string(choiceText), text: choiceText, source: .list))
+                // The day: the words before or after the choice, without those that only joined
+                // it ("the afternoon of the 15th" → "the 15th"), when they read as a whole day.
+                let runs = [Array(0 ..< found.lowerBound), Array(found.upperBound ..< words.count)].filter { !$0.isEmpty }
+                var day: (Int, Int)?
+                search: for run in runs {
+                    for keepsThe in [true, false] {
+                        var kept = run
+                        while let first = kept.first, Self.dayJoiners.contains(words[first]), !(keepsThe && words[first] == "the") { kept.removeFirst() }
+                        while let last = kept.last, Self.dayJoiners.contains(words[last]) { kept.removeLast() }
+                        guard let first = kept.first, let last = kept.last else { continue }
+                        let text = sub.originalText(first, last + 1)
+                        if SpokenSpans.ends(of: .date, in: TokenizedText(text), from: 0, dayMonthOrder: dayMonthOrder).contains(kept.count) {
+                            day = (first, last + 1)
+                            break search
+                        }
+                    }
+                }
+                if let day {
+                    result[index] = Self.replacing(slot, with: sub.originalText(day.0, day.1), said: said)
+                } else {
+                    result.removeAll { $0.name == slot.name && $0.text == slot.text }
+                }
+            }
+        }
         return result
     }
+
+    /// Words that only join a choice to a day ("the afternoon of the 15th", "in the am tomorrow").
+    static let dayJoiners: Set<String> = ["the", "of", "in", "on", "at", "this", "for"]
 
     /// Words that may stand before a topic's linking word without being part of the topic
     /// ("anything about", "everything I've saved about", "what my memories say about").
