@@ -50,10 +50,9 @@ extension Runtime {
             // A looked-up value stops where a question ends ("standup? I scribbled…"), whichever reader found it.
             exact.slots = withValuesInside(exact.slots.map { cutAtBoundary($0, intent: exact.intent) }, intent: exact.intent)
             // Text kept as said, asked for in a question to Hark, ends where the question does.
-            let said = TokenizedText(text)
             exact.slots = exact.slots.map { slot in
-                guard slot.source == .wildcard, cleaners.verbatim(exact.intent).contains(slot.name), isAskedFor(slot, in: said),
-                      case .string(let value) = slot.value else { return slot }
+                guard slot.source == .wildcard, case .string(let value) = slot.value, value.contains("?"),
+                      cleaners.verbatim(exact.intent).contains(slot.name), isAskedFor(slot, in: TokenizedText(text)) else { return slot }
                 return Self.replacing(slot, with: Self.withoutQuestionEnd(value), said: value)
             }
             let implied = exact.recognition.metadata?[Self.implicitKey] == .bool(true)
