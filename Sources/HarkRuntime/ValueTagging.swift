@@ -58,6 +58,16 @@ extension Runtime {
         return nil
     }
 
+    /// Where a list of names given as "wei and aisha and ben" (or "wei, aisha, ben") stands in
+    /// `sentence`, however it was joined there ("Wei, Aisha and Ben"): from its first item to its last.
+    static func listPosition(of value: String, in sentence: TokenizedText) -> Range<Int>? {
+        let items = value.replacing(" and ", with: ", ").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard items.count > 1, let first = items.first, let last = items.last,
+              let start = position(of: first, in: sentence), let end = position(of: last, in: sentence),
+              start.lowerBound < end.lowerBound, end.upperBound - start.lowerBound <= 3 * items.count + 2 else { return nil }
+        return start.lowerBound ..< end.upperBound
+    }
+
     /// What the value tagger learns from: each corpus sentence for an intent (and `variants` of it
     /// by the augmentation rules), read once for each free-text slot of its intent, with the
     /// words of the value said for it (none when it says none); the words of the sentence's other
@@ -83,7 +93,8 @@ extension Runtime {
                 for slot in slots {
                     var value: Range<Int>?
                     if let said = sentence.values[slot] {
-                        guard let range = Self.position(of: said, in: tokens), taken.isDisjoint(with: range) else { continue }
+                        guard let range = Self.position(of: said, in: tokens) ?? Self.listPosition(of: said, in: tokens),
+                              taken.isDisjoint(with: range) else { continue }
                         value = range
                     }
                     examples.append(.init(words: taggerWords(tokens, intent: intent, slot: slot, taken: taken), slot: intent + "." + slot, value: value))
