@@ -4,8 +4,8 @@ import LearnedReader
 import PhraseKit
 import SpokenKit
 
-/// Free-text values read by the value tagger (`ValueTagger`) in a sentence no template of its
-/// intent fits, and the examples it learns from (Docs/phrases.md, "The learned reader", "Values").
+/// Free-text values read by the value tagger (`ValueTagger`) wherever the learned reader reads a
+/// sentence, and the examples it learns from (Docs/phrases.md, "The learned reader", "Values").
 extension Runtime {
     /// The parameters of `intent` whose values are free text (a title, a search, a name, a list of names).
     func freeTextSlots(of intent: String) -> [String] {
@@ -122,8 +122,7 @@ extension Runtime {
             var kept = match.saidVerbatim(verbatim.contains(slot))
             // Asked in a question to Hark ("could you start a note called gift ideas for Dad?"),
             // text kept as said ends where the question does.
-            if verbatim.contains(slot), sentence.tokens[..<range.lowerBound].contains(where: { Self.askingWords.contains($0.text) }),
-               case .string(let said) = kept.value {
+            if verbatim.contains(slot), isAskedFor(kept, in: sentence), case .string(let said) = kept.value {
                 kept = Self.replacing(kept, with: Self.withoutQuestionEnd(said), said: said)
             }
             slots.append(kept)
@@ -179,7 +178,7 @@ extension Runtime {
     }
 
     /// Whether the words at `range` name nothing the person said: only words the intent's own
-    /// templates have ("add an event" gives no title "event"), or a word that points at something
+    /// templates have ("make a new note" gives no title "new note"), or a word that points at something
     /// unsaid with at most one more ("save this page", "that one").
     func namesNothing(_ range: Range<Int>, in sentence: TokenizedText, intent: String) -> Bool {
         let words = sentence.tokens[range].map(\.text)
