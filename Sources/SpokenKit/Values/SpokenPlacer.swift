@@ -46,6 +46,8 @@ struct SpokenPlacer {
         case .date(let givenYear, var month, var day):
             if month < 0 {
                 (month, day) = context.dayMonthOrder == .monthFirst ? (-month, -day) : (-day, -month)
+                // A number over 12 can only be the day: "3/14" is March 14 whichever order is usual.
+                if month > 12, day <= 12 { (month, day) = (day, month) }
             }
             guard (1...12).contains(month), (1...31).contains(day) else { return nil }
             if let givenYear {
