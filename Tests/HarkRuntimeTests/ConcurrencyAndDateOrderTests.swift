@@ -68,19 +68,21 @@ struct SpanStart: AppIntent {
         for (number, dialog) in answers { #expect(dialog == "\(number) \(number)") }
     }
 
-    /// Where a date ends in a sentence is found in the order the date is then read in: a
-    /// month-first reader understands "since 12/24", a day-first one "since 13/4", and neither
-    /// matches a date it would then fail to read.
+    /// Where a date ends in a sentence is found in the order the date is then read in: "3/4" is
+    /// March 4 to a month-first reader and 3 April to a day-first one; a number over 12 can only
+    /// be the day, so both understand "since 12/24" and "since 13/4"; neither matches a date it
+    /// would then fail to read ("13/14").
     @Test func datesInSentencesAreFoundInTheReadersOrder() async throws {
         let monthFirst = try runtime(.monthFirst), dayFirst = try runtime(.dayFirst)
-        #expect(await monthFirst.run("moods since 12/24", context: context(.monthFirst)).dialog == "2025-12-24T00:00:00Z")
-        #expect(await dayFirst.run("moods since 13/4", context: context(.dayFirst)).dialog == "2026-04-13T00:00:00Z")
-        // Neither acts on the date it cannot read (a fuzzy reading without "since" may be offered, never run).
-        if case .done = await monthFirst.run("moods since 13/4", context: context(.monthFirst)) {
-            Issue.record("a month-first reader acted on 13/4")
-        }
-        if case .done = await dayFirst.run("moods since 12/24", context: context(.dayFirst)) {
-            Issue.record("a day-first reader acted on 12/24")
+        #expect(await monthFirst.run("moods since 3/4", context: context(.monthFirst)).dialog == "2026-03-04T00:00:00Z")
+        #expect(await dayFirst.run("moods since 3/4", context: context(.dayFirst)).dialog == "2026-04-03T00:00:00Z")
+        for (runtime, order) in [(monthFirst, SpokenContext.DayMonthOrder.monthFirst), (dayFirst, .dayFirst)] {
+            #expect(await runtime.run("moods since 12/24", context: context(order)).dialog == "2025-12-24T00:00:00Z")
+            #expect(await runtime.run("moods since 13/4", context: context(order)).dialog == "2026-04-13T00:00:00Z")
+            // Neither acts on a date it cannot read (a fuzzy reading without "since" may be offered, never run).
+            if case .done = await runtime.run("moods since 13/14", context: context(order)) {
+                Issue.record("a \(order) reader acted on 13/14")
+            }
         }
     }
 }
