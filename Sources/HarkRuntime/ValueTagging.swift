@@ -49,13 +49,21 @@ extension Runtime {
 
     /// Where the value `value` stands in `sentence`: the first run of its words.
     static func position(of value: String, in sentence: TokenizedText) -> Range<Int>? {
-        let words = TokenizedText(value).tokens.map(\.text)
-        let tokens = sentence.tokens.map(\.text)
-        guard !words.isEmpty, words.count <= tokens.count else { return nil }
-        for start in 0 ... (tokens.count - words.count) where Array(tokens[start ..< start + words.count]) == words {
-            return start ..< start + words.count
+        runs(of: TokenizedText(value).tokens.map(\.text), in: sentence.tokens.map(\.text)).first
+    }
+
+    /// Every place the run of words `wanted` stands in `words`, first to last.
+    static func runs(of wanted: [String], in words: [String]) -> [Range<Int>] {
+        guard !wanted.isEmpty, wanted.count <= words.count else { return [] }
+        return (0 ... (words.count - wanted.count)).filter { Array(words[$0 ..< $0 + wanted.count]) == wanted }
+            .map { $0 ..< $0 + wanted.count }
+    }
+
+    /// The words of `sentence` that `slots` hold (by their text), which no other value may take.
+    static func wordsHeld(by slots: [SlotMatch], in sentence: TokenizedText) -> Set<Int> {
+        slots.reduce(into: Set<Int>()) { held, slot in
+            if !slot.text.isEmpty, let range = position(of: slot.text, in: sentence) { held.formUnion(range) }
         }
-        return nil
     }
 
     /// Where a list of names given as "wei and aisha and ben" (or "wei, aisha, ben") stands in
@@ -149,11 +157,8 @@ extension Runtime {
                           keeping: Set<String> = []) -> [SlotMatch] {
         let free = Set(freeTextSlots(of: intent)).subtracting(slots.map(\.name).filter(keeping.contains))
         let kept = slots.filter { !free.contains($0.name) }
-        var taken = Set<Int>()
-        for slot in kept where !slot.text.isEmpty {
-            if let range = Self.position(of: slot.text, in: sentence) { taken.formUnion(range) }
-        }
-        return kept + taggedValues(sentence, intent: intent, taken: taken, tagger: tagger, besides: Set(kept.map(\.name)))
+        return kept + taggedValues(sentence, intent: intent, taken: Self.wordsHeld(by: kept, in: sentence), tagger: tagger,
+                                   besides: Set(kept.map(\.name)))
             .map { cutAtBoundary($0, intent: intent) }
     }
 
@@ -164,10 +169,7 @@ extension Runtime {
         let lookups = slots.filter { $0.source == .wildcard && !verbatim.contains($0.name) }
         guard !lookups.isEmpty else { return slots }
         let free = Set(freeTextSlots(of: intent))
-        var taken = Set<Int>()
-        for slot in slots where !free.contains(slot.name) && !slot.text.isEmpty {
-            if let range = Self.position(of: slot.text, in: sentence) { taken.formUnion(range) }
-        }
+        let taken = Self.wordsHeld(by: slots.filter { !free.contains($0.name) }, in: sentence)
         let tagged = taggedValues(sentence, intent: intent, taken: taken, tagger: tagger).map { cutAtBoundary($0, intent: intent) }
         return slots.map { slot in
             guard lookups.contains(slot), let found = tagged.first(where: { $0.name == slot.name }),

@@ -48,12 +48,13 @@ extension Runtime {
                 search: for option in description.cases {
                     for saying in [option.title] + option.synonyms {
                         let wanted = TokenizedText(saying).tokens.map(\.text)
-                        guard !wanted.isEmpty, wanted.count < words.count || (wanted.count == words.count && wanted.count == 1) else { continue }
-                        for start in 0 ... max(0, words.count - wanted.count) where start + wanted.count <= words.count
-                            && Array(words[start ..< start + wanted.count]) == wanted {
-                            // "9 am" is a time of day, not the morning.
-                            if wanted.count == 1, wanted[0].count <= 2, start > 0, words[start - 1].allSatisfy(\.isNumber) { continue }
-                            found = start ..< start + wanted.count
+                        // The choice is part of the day, or the whole of a one-word one ("tonight").
+                        guard wanted.count < words.count || words.count == 1 else { continue }
+                        // "9 am" is a time of day, not the morning.
+                        if let run = Self.runs(of: wanted, in: words).first(where: { run in
+                            !(wanted.count == 1 && wanted[0].count <= 2 && run.lowerBound > 0 && words[run.lowerBound - 1].allSatisfy(\.isNumber))
+                        }) {
+                            found = run
                             break search
                         }
                     }
