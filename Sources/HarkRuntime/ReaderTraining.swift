@@ -48,7 +48,6 @@ public enum ReaderTraining {
                              encoder: SentenceVectors? = nil,
                              exact: (_ text: String) -> String?,
                              evidence: (_ text: String, _ intent: String) -> Calibration.Evidence) -> IntentModel {
-        var random = SeededRandom(seed: seed)
         let types = slotTypes(registry)
         let known = Set(phrases.intents.map(\.name))
         // Values people gave each intent's slots in the corpus ("tired" for a mood): a template's
@@ -65,11 +64,14 @@ public enum ReaderTraining {
             examples.append(example)
             sources.append(source ?? example.text)
         }
-        for sample in TemplateSampler(phrases).samples(perIntent: samplesPerIntent, using: &random, value: { intent, reference, random in
+        // Each intent's samples, and each sentence's variants, are drawn from their own text (and
+        // `seed`): a change to one phrase file or one corpus sentence leaves the rest as it was.
+        for sample in TemplateSampler(phrases).samples(perIntent: samplesPerIntent, random: { SeededRandom(seed: seed, text: $0) }, value: { intent, reference, random in
             if let values = said[intent + "\u{0}" + reference.slotName], random.next() % 2 == 0 { return values.randomElement(using: &random) }
             return sampleValue(for: types[reference.slotName], slot: reference.slotName, using: &random)
         }) {
             add(.init(intent: sample.intent, text: sample.text))
+            var random = SeededRandom(seed: seed, text: sample.intent + "\u{0}" + sample.text)
             for variant in Augmentation.variants(of: sample.text, count: variantsPerTemplateSample, random: &random) {
                 add(.init(intent: sample.intent, text: variant), from: sample.text)
             }
@@ -82,6 +84,7 @@ public enum ReaderTraining {
             let example = ModelTrainer.Example(intent: sentence.intent, text: sentence.text, weight: corpusWeight * weight)
             if isHeldBack(sentence.text) { calibration.append(example); continue }
             add(example)
+            var random = SeededRandom(seed: seed, text: (sentence.intent ?? "") + "\u{0}" + sentence.text)
             for variant in Augmentation.variants(of: sentence.text, count: variantsPerCorpusSentence, random: &random) {
                 add(.init(intent: sentence.intent, text: variant, weight: weight), from: sentence.text)
             }

@@ -42,17 +42,22 @@ public struct ModelTrainer: Sendable {
         if !labels.contains(IntentModel.none) { labels.append(IntentModel.none) }
         let index = Dictionary(uniqueKeysWithValues: labels.enumerated().map { ($1, $0) })
         let count = labels.count
-        let prepared: [(label: Int, features: [Int32], value: Float, weight: Float, vector: [Float]?)] = examples.compactMap { example in
+        let prepared: [(label: Int, features: [Int32], value: Float, weight: Float, vector: [Float]?, source: Int)] = examples.enumerated().compactMap { position, example in
             let (found, value) = features.features(of: ReaderText.words(example.text))
             guard !found.isEmpty, let label = index[example.intent ?? IntentModel.none] else { return nil }
             let vector = example.vector.flatMap { $0.count == dimensions && dimensions > 0 ? $0.map { $0 * scale } : nil }
-            return (label, found.map(\.bucket), value, example.weight, vector)
+            return (label, found.map(\.bucket), value, example.weight, vector, position)
         }
         var weights = [Float](repeating: 0, count: features.bucketCount * count)
         var dense = [Float](repeating: 0, count: dimensions * count)
         var bias = [Float](repeating: 0, count: count)
-        var order = Array(prepared.indices)
-        var random = SeededRandom(seed: seed)
+        // Each pass visits the examples in an order drawn from their own text, so one example
+        // more or less leaves the others' order as it was (a shuffle of indices would not).
+        let keys = examples.map { example in
+            var random = SeededRandom(seed: seed, text: (example.intent ?? "") + "\u{0}" + example.text)
+            return random.next()
+        }
+        let keyOf = prepared.indices.map { keys[prepared[$0].source] }
         let steps = Float(max(1, passes * prepared.count))
         var step: Float = 0
         var logits = [Float](repeating: 0, count: count)
@@ -60,8 +65,11 @@ public struct ModelTrainer: Sendable {
         weights.withUnsafeMutableBufferPointer { w in
             bias.withUnsafeMutableBufferPointer { b in
                 logits.withUnsafeMutableBufferPointer { z in
-                    for _ in 0 ..< passes {
-                        order.shuffle(using: &random)
+                    for pass in 0 ..< passes {
+                        var mixer = SeededRandom(seed: UInt64(pass))
+                        let salt = mixer.next()
+                        let place = keyOf.map { passKey($0, salt) }
+                        let order = prepared.indices.sorted { place[$0] != place[$1] ? place[$0] < place[$1] : $0 < $1 }
                         for i in order {
                             let example = prepared[i]
                             let rate = learningRate * (1 - step / steps) + 0.01
@@ -108,4 +116,12 @@ public struct ModelTrainer: Sendable {
         model.encoder = encoder
         return model
     }
+}
+
+/// An example's place in one pass: its own key mixed with the pass's salt (SplitMix64's finaliser).
+private func passKey(_ key: UInt64, _ salt: UInt64) -> UInt64 {
+    var z = key ^ salt
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
 }

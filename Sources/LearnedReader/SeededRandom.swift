@@ -5,6 +5,16 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
 
     public init(seed: UInt64) { state = seed }
 
+    /// A generator drawn from `seed` and `text` (FNV-1a of its UTF-8), so that what is drawn for
+    /// one sentence does not depend on what was drawn before it: adding or changing one training
+    /// sentence leaves every other sentence's variants as they were.
+    public init(seed: UInt64, text: String) {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        state = seed ^ hash
+        _ = next()
+    }
+
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state

@@ -13,6 +13,21 @@ public struct TemplateSampler: Sendable {
     /// intent's templates; `value` says a slot of an intent that no list fills (nil: the slot's name).
     public func samples<R: RandomNumberGenerator>(perIntent: Int, using random: inout R,
                                                   value: (_ intent: String, SlotReference, inout R) -> String?) -> [(intent: String, text: String)] {
+        var shared = random
+        defer { random = shared }
+        return samples(perIntent: perIntent, randomFor: { _ in shared }, keep: { shared = $0 }, value: value)
+    }
+
+    /// As `samples(perIntent:using:value:)`, each intent drawn with its own generator
+    /// (`random(intent)`), so that one intent's templates changing leaves every other intent's
+    /// sentences as they were.
+    public func samples<R: RandomNumberGenerator>(perIntent: Int, random: (_ intent: String) -> R,
+                                                  value: (_ intent: String, SlotReference, inout R) -> String?) -> [(intent: String, text: String)] {
+        samples(perIntent: perIntent, randomFor: random, keep: { _ in }, value: value)
+    }
+
+    private func samples<R: RandomNumberGenerator>(perIntent: Int, randomFor: (_ intent: String) -> R, keep: (R) -> Void,
+                                                   value: (_ intent: String, SlotReference, inout R) -> String?) -> [(intent: String, text: String)] {
         var result: [(intent: String, text: String)] = []
         var order: [String] = []
         var byIntent: [String: [(block: PhraseBlock, template: Template)]] = [:]
@@ -21,6 +36,8 @@ public struct TemplateSampler: Sendable {
             byIntent[intent, default: []].append((block, source.template))
         }
         for intent in order {
+            var random = randomFor(intent)
+            defer { keep(random) }
             let templates = byIntent[intent] ?? []
             var seen = Set<String>()
             var attempts = 0
