@@ -33,7 +33,8 @@ extension Runtime {
     ///    sentence, or whose required values are all found in it: then the reader's reading. A match whose
     ///    wildcards are only looked up ("summarize {topic}") is not acted on when the reader is
     ///    sure the sentence is not for Hark ("summarize this article"); a match whose wildcards
-    ///    all keep their text ("remember that …") is taken without consulting the reader, and
+    ///    all keep their text ("remember that …") is taken without consulting the reader (unless
+    ///    the sentence has a question mark: "remember paris 2019? lol" is refused like a lookup), and
     ///    implied phrasings (acted on only with a value their parameter recognises) are never refused;
     /// 2. else the learned reader's reading, acted on at or above its act threshold;
     /// 3. else a fuzzy reading (a word spelled right, left out or swapped), acted on at
@@ -61,14 +62,17 @@ extension Runtime {
             // An exact match without a wildcard, or whose wildcards are all kept as said after an
             // explicit command ("remember that …", "new note called …"), is taken as it is: the
             // learned reader is not consulted, nor loaded (or trained).
-            guard implied || wildcards.contains(where: { !verbatim.contains($0.name) }), let model = learnedReader?.value else {
+            // Text kept as said in a sentence with a question mark may be a question to the person,
+            // not a command ("remember paris 2019? lol"): the reader is consulted then.
+            let asks = text.contains("?") && wildcards.contains { verbatim.contains($0.name) }
+            guard implied || asks || wildcards.contains(where: { !verbatim.contains($0.name) }), let model = learnedReader?.value else {
                 return .exact(exact)
             }
             // A wildcard whose words are only looked up ("summarize {topic}": nothing is kept) may
             // be refused when the reader is sure the sentence is not for Hark ("summarize this
             // article").
             let whole = model.predict(text)
-            if !implied, !wildcards.isEmpty, wildcards.allSatisfy({ !verbatim.contains($0.name) }),
+            if !implied, !wildcards.isEmpty, asks || wildcards.allSatisfy({ !verbatim.contains($0.name) }),
                whole.best.intent == nil, whole.best.probability >= model.thresholds.act {
                 return .notUnderstood
             }
