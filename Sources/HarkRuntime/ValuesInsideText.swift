@@ -11,7 +11,7 @@ extension Runtime {
     /// topic, and of a time or a choice said at its end for a parameter the reading has not filled.
     func withValuesInside(_ slots: [SlotMatch], intent: String) -> [SlotMatch] {
         let verbatim = cleaners.verbatim(intent)
-        var result = slots
+        var result = dividedAtColon(slots, intent: intent)
         for index in slots.indices {
             let slot = result[index]
             guard slot.source == .wildcard, !verbatim.contains(slot.name), case .string(let said) = slot.value else { continue }
