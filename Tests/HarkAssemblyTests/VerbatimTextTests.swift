@@ -96,11 +96,25 @@ import Testing
                                    expected: Self.memory, kept: Self.newestMemory))
     }
 
+    /// A title with ": " in it is a title and the note's text (Docs/values.md): every character is
+    /// kept, the title before the first ": " and the text after it, without the spaces around it.
     @Test func aNoteTitleIsKeptAsWritten() async throws {
         let generator = SpokenTextGenerator()
-        report(try await roundTrip(seed: 4, generator: generator, say: { "new note called " + $0 }, expected: Self.title) { context, now in
-            try context.service(NoteStore.self).notes(madeIn: DateInterval(start: now, duration: 1)).first?.title
+        report(try await roundTrip(seed: 4, generator: generator, say: { "new note called " + $0 }, expected: Self.titleAndText) { context, now in
+            try context.service(NoteStore.self).notes(madeIn: DateInterval(start: now, duration: 1)).first.map { note in
+                note.body.isEmpty ? note.title : note.title + ": " + note.body
+            }
         })
+    }
+
+    /// What a note keeps of a title said with ": " in it: the title as `title` keeps it, then ": ",
+    /// then the rest without whitespace around it.
+    static func titleAndText(_ text: String) -> String {
+        guard let colon = text.range(of: ": ") else { return title(text) }
+        let before = text[..<colon.lowerBound].trimmingCharacters(in: .whitespaces)
+        let after = text[colon.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !before.isEmpty, !after.isEmpty else { return title(text) }
+        return title(before) + ": " + after
     }
 
     @Test func aMeetingTitleIsKeptAsWritten() async throws {
