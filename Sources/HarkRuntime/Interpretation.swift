@@ -34,8 +34,8 @@ extension Runtime {
     ///    wildcards are only looked up ("summarize {topic}") is not acted on when the reader is
     ///    sure the sentence is not for Hark ("summarize this article"); a match whose wildcards
     ///    all keep their text ("remember that …") is taken without consulting the reader (unless
-    ///    the sentence has a question mark and no "that" or "self" before the text: "remember
-    ///    paris 2019? lol" is refused like a lookup), and
+    ///    the sentence has a question mark or opens with a quotation mark, and no "that" or "self"
+    ///    before the text: "remember paris 2019? lol" is refused like a lookup), and
     ///    implied phrasings (acted on only with a value their parameter recognises) are never refused;
     /// 2. else the learned reader's reading, acted on at or above its act threshold;
     /// 3. else a fuzzy reading (a word spelled right, left out or swapped), acted on at
@@ -64,10 +64,12 @@ extension Runtime {
             // explicit command ("remember that …", "new note called …"), is taken as it is: the
             // learned reader is not consulted, nor loaded (or trained).
             // Text kept as said in a sentence with a question mark may be a question to the person,
-            // not a command ("remember paris 2019? lol"): the reader is consulted then, unless the
+            // and in one that opens with a quotation mark a quoted title ("\"Remember Me\" is a sad
+            // song"), not a command ("remember paris 2019? lol"): the reader is consulted then, unless the
             // text follows the words that only a command to keep it says ("remember that …",
             // "note to self: …").
-            let asks = text.contains("?") && wildcards.contains { verbatim.contains($0.name) && !followsKeepingWords($0, in: text) }
+            let asks = (text.contains("?") || Self.opensWithQuote(text))
+                && wildcards.contains { verbatim.contains($0.name) && !followsKeepingWords($0, in: text) }
             guard implied || asks || wildcards.contains(where: { !verbatim.contains($0.name) }), let model = learnedReader?.value else {
                 return .exact(exact)
             }
@@ -174,6 +176,13 @@ extension Runtime {
 }
 
 extension Runtime {
+    /// Whether `text` opens with a quotation mark: what follows is quoted ("\"Remember the Titans\"
+    /// is on tonight"), not a command.
+    static func opensWithQuote(_ text: String) -> Bool {
+        guard let first = text.first(where: { !$0.isWhitespace }) else { return false }
+        return "\"“‘'«„".contains(first)
+    }
+
     /// Whether the kept text `slot` took follows "that" or "self" ("remember that …", "note to
     /// self: …"): words only a command to keep text says before it.
     func followsKeepingWords(_ slot: SlotMatch, in text: String) -> Bool {

@@ -33,13 +33,27 @@ extension Runtime {
         let after = words.dropFirst(before).reversed().prefix { Self.wrapperWords.contains($0.text) }.count
         let request = Array(words[before ..< (count - after)])
         guard request.count > 1, request.count <= 24 else { return nil }
-        for index in request.indices where !Self.negations.contains(request[index].text) {
+        for index in request.indices where !Self.negations.contains(request[index].text)
+            && (Self.leftOutWords.contains(request[index].text) || (index > 0 && request[index - 1].text == request[index].text)) {
             var kept = request
             kept.remove(at: index)
             if let found = match(kept, in: sentence, as: intent) { return (found, kept.map(\.text).joined(separator: " ")) }
         }
         return nil
     }
+
+    /// The words one of which may be left out inside a request (besides a word said twice, "undo
+    /// undo"): the small words a learner adds or doubles ("can you to show me", "show me the my
+    /// notes") and hesitations ("wait", "asap"), never a word that says what the request is about
+    /// or how much ("nba recap last night" is no meeting recap; "my last ten notes" keeps its ten).
+    static let leftOutWords: Set<String> = [
+        "a", "an", "the", "to", "for", "of", "in", "on", "at", "by", "with", "from", "about", "into", "this", "that", "these",
+        "those", "my", "me", "i", "you", "your", "it", "its", "is", "are", "am", "was", "were", "be", "do", "does", "did",
+        "have", "has", "had", "will", "would", "can", "could", "should", "please", "pls", "some", "any", "all", "and", "or",
+        "so", "then", "there", "here", "what", "which", "who", "how", "when", "where", "just", "also", "too", "very", "up",
+        "out", "again", "one", "make", "made", "let", "lets", "want", "need", "like", "give", "get", "tell", "show", "see",
+        "once", "more", "now", "asap", "wait", "quick", "quickly", "right", "ok", "okay", "um", "uh", "hey", "hi", "oh",
+    ]
 
     /// Words that turn a request around: never left out.
     static let negations: Set<String> = ["not", "no", "never", "dont", "don't", "cant", "can't", "cannot", "without", "nothing", "stop"]
