@@ -1,5 +1,4 @@
 import Foundation
-import IntentKit
 import PhraseKit
 
 /// Two texts kept as said, given in one breath with a colon between them (Docs/values.md, "Values
@@ -12,39 +11,23 @@ extension Runtime {
     /// it are the other text. A label before the colon that names the other text ("…, body: …",
     /// "… text: …") is no part of either.
     func dividedAtColon(_ slots: [SlotMatch], intent: String) -> [SlotMatch] {
-        let verbatim = cleaners.verbatim(intent)
-        guard verbatim.count >= 2, let type = registry.intent(named: intent) else { return slots }
-        let kept = parameters(of: type.init()).filter { verbatim.contains($0.name) }
+        let kept = cleaners.kept(intent)
+        guard kept.count >= 2 else { return slots }
         var result = slots
         for (position, first) in kept.enumerated() {
             guard let index = result.firstIndex(where: { $0.name == first.name && $0.source == .wildcard }),
                   case .string(let said) = result[index].value, let colon = said.range(of: ": "),
                   let second = kept.dropFirst(position + 1).first(where: { parameter in !result.contains { $0.name == parameter.name } })
             else { continue }
-            var before = Self.trimmed(said[..<colon.lowerBound])
-            let after = Self.trimmed(said[colon.upperBound...])
-            for label in Set([second.name, second.parameter.metadata.title].map { $0.lowercased() }) {
-                guard before.lowercased().hasSuffix(" " + label) else { continue }
-                before = Self.trimmed(before.dropLast(label.count)).trimmingSuffix(",")
+            var before = said[..<colon.lowerBound].trimmingCharacters(in: .whitespaces)
+            let after = said[colon.upperBound...].trimmingCharacters(in: .whitespaces)
+            for label in Set([second.name, second.title].map { $0.lowercased() }) where before.lowercased().hasSuffix(" " + label) {
+                before = before.dropLast(label.count).trimmingCharacters(in: CharacterSet.whitespaces.union([","]))
             }
             guard !before.isEmpty, !after.isEmpty else { continue }
             result[index] = Self.replacing(result[index], with: before, said: said)
             result.append(SlotMatch(name: second.name, value: .string(after), text: after, source: .wildcard))
         }
         return result
-    }
-
-    private static func trimmed(_ text: Substring) -> String {
-        String(text).trimmingCharacters(in: .whitespaces)
-    }
-
-    private static func trimmed(_ text: String) -> String {
-        text.trimmingCharacters(in: .whitespaces)
-    }
-}
-
-private extension String {
-    func trimmingSuffix(_ suffix: String) -> String {
-        hasSuffix(suffix) ? String(dropLast(suffix.count)).trimmingCharacters(in: .whitespaces) : self
     }
 }

@@ -137,6 +137,7 @@ final class Cleaners: Sendable {
     private struct TextParameters {
         var cleaners: [String: TextCleaner] = [:]
         var verbatim: Set<String> = []
+        var kept: [(name: String, title: String)] = []
     }
 
     private let registry: IntentRegistry
@@ -149,13 +150,19 @@ final class Cleaners: Sendable {
     /// The names of `intent`'s parameters whose text is kept as said (`ParameterMetadata.verbatim`).
     func verbatim(_ intent: String) -> Set<String> { textParameters(intent).verbatim }
 
+    /// `intent`'s parameters whose text is kept as said, in the order they are declared, with their titles.
+    func kept(_ intent: String) -> [(name: String, title: String)] { textParameters(intent).kept }
+
     private func textParameters(_ intent: String) -> TextParameters {
         if let found = byIntent.withLock({ $0[intent] }) { return found }
         var found = TextParameters()
         if let type = registry.intent(named: intent) {
             for (name, parameter) in parameters(of: type.init()) {
                 if let cleaner = parameter.metadata.cleaner { found.cleaners[name] = cleaner }
-                if parameter.metadata.verbatim { found.verbatim.insert(name) }
+                if parameter.metadata.verbatim {
+                    found.verbatim.insert(name)
+                    found.kept.append((name, parameter.metadata.title))
+                }
             }
         }
         byIntent.withLock { $0[intent] = found }
