@@ -31,8 +31,9 @@ extension Runtime {
     ///    phrasing that only implies its intent ("what do I know about {query}", "I'm {feeling}")
     ///    and the learned reader is sure of another intent whose templates, relaxed, fit the
     ///    sentence, or whose required values are all found in it: then the reader's reading. A match whose
-    ///    wildcards are only looked up ("summarize {topic}") is not acted on when the reader is
-    ///    sure the sentence is not for Hark ("summarize this article"); a match whose wildcards
+    ///    wildcards are only looked up ("summarize {topic}") is not acted on when the reader
+    ///    thinks the sentence more likely than not to be for nobody (`refuseLookup`, "summarize
+    ///    this article"); a match whose wildcards
     ///    all keep their text ("remember that …") is taken without consulting the reader (unless
     ///    the sentence has a question mark or opens with a quotation mark, and no "that" or "self"
     ///    before the text: "remember paris 2019? lol" is refused like a lookup), and
@@ -73,12 +74,13 @@ extension Runtime {
             guard implied || asks || wildcards.contains(where: { !verbatim.contains($0.name) }), let model = learnedReader?.value else {
                 return .exact(exact)
             }
-            // A wildcard whose words are only looked up ("summarize {topic}": nothing is kept) may
-            // be refused when the reader is sure the sentence is not for Hark ("summarize this
-            // article").
+            // A wildcard whose words are only looked up ("summarize {topic}": nothing is kept) is
+            // refused when the reader thinks the sentence more likely than not to be for nobody
+            // ("summarize this article", "focus peaking on the a7 = useless"): a looked-up value
+            // is all the template knows of the sentence, so its word does not outweigh the reader's.
             let whole = model.predict(text)
             if !implied, !wildcards.isEmpty, asks || wildcards.allSatisfy({ !verbatim.contains($0.name) }),
-               whole.best.intent == nil, whole.best.probability >= model.thresholds.act {
+               whole.best.intent == nil, whole.best.probability >= Self.refuseLookup {
                 return .notUnderstood
             }
             // The reader can take the match only when it is sure of another intent: only then are
@@ -176,6 +178,10 @@ extension Runtime {
 }
 
 extension Runtime {
+    /// The reader's probability for "not for Hark" at or above which an exact match whose
+    /// wildcards are only looked up is refused: more likely than not.
+    static let refuseLookup = 0.5
+
     /// Whether `text` opens with a quotation mark: what follows is quoted ("\"Remember the Titans\"
     /// is on tonight"), not a command.
     static func opensWithQuote(_ text: String) -> Bool {
