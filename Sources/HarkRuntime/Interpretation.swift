@@ -33,10 +33,11 @@ extension Runtime {
     ///    sentence, or whose required values are all found in it: then the reader's reading. A match whose
     ///    wildcards are only looked up ("summarize {topic}") is not acted on when the reader
     ///    thinks the sentence more likely than not to be for nobody (`refuseLookup`, "summarize
-    ///    this article"); a match whose wildcards
-    ///    all keep their text ("remember that …") is taken without consulting the reader (unless
-    ///    the sentence has a question mark or opens with a quotation mark, and no "that" or "self"
-    ///    before the text: "remember paris 2019? lol" is refused like a lookup), and
+    ///    this article"); a match whose wildcards all keep their text after the words only a
+    ///    command to keep it says ("remember that …", "TIL: …") is taken without consulting the
+    ///    reader; kept text after other words is refused when the reader is sure the sentence is
+    ///    not for Hark ("remember the titans was on tv"), or, in a sentence with a question mark or
+    ///    that opens with a quotation mark, like a lookup ("remember paris 2019? lol"); and
     ///    implied phrasings (acted on only with a value their parameter recognises) are never refused;
     /// 2. else the learned reader's reading, acted on at or above its act threshold;
     /// 3. else a fuzzy reading (a word spelled right, left out or swapped), acted on at
@@ -61,17 +62,17 @@ extension Runtime {
             let implied = exact.recognition.metadata?[Self.implicitKey] == .bool(true)
             let wildcards = exact.slots.filter { $0.source == .wildcard }
             let verbatim = cleaners.verbatim(exact.intent)
-            // An exact match without a wildcard, or whose wildcards are all kept as said after an
-            // explicit command ("remember that …", "new note called …"), is taken as it is: the
-            // learned reader is not consulted, nor loaded (or trained).
-            // Text kept as said in a sentence with a question mark may be a question to the person,
-            // and in one that opens with a quotation mark a quoted title ("\"Remember Me\" is a sad
-            // song"), not a command ("remember paris 2019? lol"): the reader is consulted then, unless the
-            // text follows the words that only a command to keep it says ("remember that …",
-            // "note to self: …").
-            let asks = (text.contains("?") || Self.opensWithQuote(text))
-                && wildcards.contains { verbatim.contains($0.name) && !followsKeepingWords($0, in: text) }
-            guard implied || asks || wildcards.contains(where: { !verbatim.contains($0.name) }), let model = learnedReader?.value else {
+            // An exact match without a wildcard, or whose wildcards are all kept as said after the
+            // words only a command to keep text says ("remember that …", "note to self: …",
+            // "TIL: …"), is taken as it is: the learned reader is not consulted, nor loaded (or trained).
+            // Text kept after other words ("remember the titans was on tv") is refused when the
+            // reader is sure the sentence is not for Hark; in a sentence with a question mark it may
+            // be a question to the person, and in one that opens with a quotation mark a quoted
+            // title ("\"Remember Me\" is a sad song"), not a command ("remember paris 2019? lol"):
+            // then it is refused like a lookup.
+            let keptLoosely = wildcards.contains { verbatim.contains($0.name) && !followsKeepingWords($0, in: text) }
+            let asks = keptLoosely && (text.contains("?") || Self.opensWithQuote(text))
+            guard implied || keptLoosely || wildcards.contains(where: { !verbatim.contains($0.name) }), let model = learnedReader?.value else {
                 return .exact(exact)
             }
             // A wildcard whose words are only looked up ("summarize {topic}": nothing is kept) is
@@ -81,6 +82,10 @@ extension Runtime {
             let whole = model.predict(text)
             if !implied, !wildcards.isEmpty, asks || wildcards.allSatisfy({ !verbatim.contains($0.name) }),
                whole.best.intent == nil, whole.best.probability >= Self.refuseLookup {
+                return .notUnderstood
+            }
+            // Kept text after words that are not only a command's, and the reader sure it is not for Hark.
+            if !implied, keptLoosely, whole.best.intent == nil, whole.best.probability >= model.thresholds.act {
                 return .notUnderstood
             }
             // The reader can take the match only when it is sure of another intent: only then are
@@ -190,11 +195,13 @@ extension Runtime {
     }
 
     /// Whether the kept text `slot` took follows "that" or "self" ("remember that …", "note to
-    /// self: …"): words only a command to keep text says before it.
+    /// self: …"), or a colon ("TIL: …"): what only a command to keep text says before it.
     func followsKeepingWords(_ slot: SlotMatch, in text: String) -> Bool {
         guard let start = slot.tokens?.lowerBound, start > 0 else { return false }
-        let tokens = TokenizedText(text).tokens
-        guard start - 1 < tokens.count else { return false }
+        let sentence = TokenizedText(text)
+        let tokens = sentence.tokens
+        guard start < tokens.count else { return false }
         return ["that", "self"].contains(tokens[start - 1].text.lowercased())
+            || sentence.original[tokens[start - 1].range.upperBound ..< tokens[start].range.lowerBound].contains(":")
     }
 }
