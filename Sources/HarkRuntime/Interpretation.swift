@@ -31,13 +31,12 @@ extension Runtime {
     ///    phrasing that only implies its intent ("what do I know about {query}", "I'm {feeling}")
     ///    and the learned reader is sure of another intent whose templates, relaxed, fit the
     ///    sentence, or whose required values are all found in it: then the reader's reading. A match whose
-    ///    wildcards are only looked up ("summarize {topic}") is not acted on when the reader
-    ///    thinks the sentence more likely than not to be for nobody (`refuseLookup`, "summarize
-    ///    this article"); a match whose wildcards all keep their text after the words only a
-    ///    command to keep it says ("remember that …", "TIL: …") is taken without consulting the
-    ///    reader; kept text after other words is refused when the reader is sure the sentence is
-    ///    not for Hark ("remember the titans was on tv"), or, in a sentence with a question mark or
-    ///    that opens with a quotation mark, like a lookup ("remember paris 2019? lol"); and
+    ///    wildcards are only looked up ("summarize {topic}") is not acted on when the reader is
+    ///    sure the sentence is not for Hark ("summarize this article"), nor is free text kept after
+    ///    words that are not only a command's ("remember the titans was on tv"), nor any kept text
+    ///    in a sentence with a question mark or that opens with a quotation mark ("remember paris
+    ///    2019? lol"); text kept after "that", "self" or a colon ("remember that …", "TIL: …") is
+    ///    taken without consulting the reader; and
     ///    implied phrasings (acted on only with a value their parameter recognises) are never refused;
     /// 2. else the learned reader's reading, acted on at or above its act threshold;
     /// 3. else a fuzzy reading (a word spelled right, left out or swapped), acted on at
@@ -65,27 +64,24 @@ extension Runtime {
             // An exact match without a wildcard, or whose wildcards are all kept as said after the
             // words only a command to keep text says ("remember that …", "note to self: …",
             // "TIL: …"), is taken as it is: the learned reader is not consulted, nor loaded (or trained).
-            // Text kept after other words ("remember the titans was on tv") is refused when the
-            // reader is sure the sentence is not for Hark; in a sentence with a question mark it may
-            // be a question to the person, and in one that opens with a quotation mark a quoted
-            // title ("\"Remember Me\" is a sad song"), not a command ("remember paris 2019? lol"):
-            // then it is refused like a lookup.
-            let keptLoosely = wildcards.contains { verbatim.contains($0.name) && !followsKeepingWords($0, in: text) }
-            let asks = keptLoosely && (text.contains("?") || Self.opensWithQuote(text))
-            guard implied || keptLoosely || wildcards.contains(where: { !verbatim.contains($0.name) }), let model = learnedReader?.value else {
+            // Free text kept after other words ("remember the titans was on tv") is refused when the
+            // reader is sure the sentence is not for Hark (a mood or a path, which their parameters
+            // recognise, are not). Any text kept in a sentence with a question mark may be a
+            // question to the person, and in one that opens with a quotation mark a quoted title
+            // ("\"Remember Me\" is a sad song"), not a command ("remember paris 2019? lol"): then it
+            // is refused like a lookup.
+            let loose = wildcards.filter { verbatim.contains($0.name) && !followsKeepingWords($0, in: text) }
+            let keptLoosely = loose.contains { cleaners[exact.intent][$0.name] == nil }
+            let asks = !loose.isEmpty && (text.contains("?") || Self.opensWithQuote(text))
+            guard implied || asks || keptLoosely || wildcards.contains(where: { !verbatim.contains($0.name) }), let model = learnedReader?.value else {
                 return .exact(exact)
             }
-            // A wildcard whose words are only looked up ("summarize {topic}": nothing is kept) is
-            // refused when the reader thinks the sentence more likely than not to be for nobody
-            // ("summarize this article", "focus peaking on the a7 = useless"): a looked-up value
-            // is all the template knows of the sentence, so its word does not outweigh the reader's.
+            // A wildcard whose words are only looked up ("summarize {topic}": nothing is kept), or
+            // text kept as above, is refused when the reader is sure the sentence is not for Hark
+            // ("summarize this article").
             let whole = model.predict(text)
-            if !implied, !wildcards.isEmpty, asks || wildcards.allSatisfy({ !verbatim.contains($0.name) }),
-               whole.best.intent == nil, whole.best.probability >= Self.refuseLookup {
-                return .notUnderstood
-            }
-            // Kept text after words that are not only a command's, and the reader sure it is not for Hark.
-            if !implied, keptLoosely, whole.best.intent == nil, whole.best.probability >= model.thresholds.act {
+            if !implied, !wildcards.isEmpty, asks || keptLoosely || wildcards.allSatisfy({ !verbatim.contains($0.name) }),
+               whole.best.intent == nil, whole.best.probability >= model.thresholds.act {
                 return .notUnderstood
             }
             // The reader can take the match only when it is sure of another intent: only then are
@@ -183,10 +179,6 @@ extension Runtime {
 }
 
 extension Runtime {
-    /// The reader's probability for "not for Hark" at or above which an exact match whose
-    /// wildcards are only looked up is refused: more likely than not.
-    static let refuseLookup = 0.5
-
     /// Whether `text` opens with a quotation mark: what follows is quoted ("\"Remember the Titans\"
     /// is on tonight"), not a command.
     static func opensWithQuote(_ text: String) -> Bool {
