@@ -34,8 +34,8 @@ extension Runtime {
     ///    wildcards are only looked up ("summarize {topic}") is not acted on when the reader is
     ///    sure the sentence is not for Hark ("summarize this article"), nor is free text kept after
     ///    words that are not only a command's ("remember the titans was on tv"), nor any kept text
-    ///    in a sentence with a question mark or that opens with a quotation mark ("remember paris
-    ///    2019? lol"); text kept after "that", "self" or a colon ("remember that …", "TIL: …") is
+    ///    in a sentence with a question mark or that opens with a quotation mark when the reader
+    ///    thinks it more likely than not to be for nobody ("remember paris 2019? lol"); text kept after "that", "self" or a colon ("remember that …", "TIL: …") is
     ///    taken without consulting the reader; and
     ///    implied phrasings (acted on only with a value their parameter recognises) are never refused;
     /// 2. else the learned reader's reading, acted on at or above its act threshold;
@@ -77,11 +77,12 @@ extension Runtime {
                 return .exact(exact)
             }
             // A wildcard whose words are only looked up ("summarize {topic}": nothing is kept), or
-            // text kept as above, is refused when the reader is sure the sentence is not for Hark
-            // ("summarize this article").
+            // free text kept as above, is refused when the reader is sure the sentence is not for
+            // Hark ("summarize this article"); text kept in a question, when the reader thinks it
+            // more likely than not to be for nobody ("mood is the grammar word, like subjunctive mood?").
             let whole = model.predict(text)
-            if !implied, !wildcards.isEmpty, asks || keptLoosely || wildcards.allSatisfy({ !verbatim.contains($0.name) }),
-               whole.best.intent == nil, whole.best.probability >= model.thresholds.act {
+            if !implied, !wildcards.isEmpty, asks || keptLoosely || wildcards.allSatisfy({ !verbatim.contains($0.name) }), whole.best.intent == nil,
+               whole.best.probability >= (asks ? Self.refuseAsked : model.thresholds.act) {
                 return .notUnderstood
             }
             // The reader can take the match only when it is sure of another intent: only then are
@@ -179,6 +180,10 @@ extension Runtime {
 }
 
 extension Runtime {
+    /// The reader's probability for "not for Hark" at or above which text kept in a question (or
+    /// after a quotation mark) is refused: more likely than not.
+    static let refuseAsked = 0.5
+
     /// Whether `text` opens with a quotation mark: what follows is quoted ("\"Remember the Titans\"
     /// is on tonight"), not a command.
     static func opensWithQuote(_ text: String) -> Bool {

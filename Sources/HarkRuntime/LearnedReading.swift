@@ -105,6 +105,14 @@ extension Runtime {
             let missing = SlotMatch(name: name, value: .string(""), text: "", source: .wildcard)
             if let found = recognisedSpan(for: missing, in: words, besides: slots, intent: intent, sentence: sentence, keptToo: true) { slots.append(found) }
         }
+        // Free text to keep that is one word after a word that points ("save this page", "note
+        // that link") names something Hark cannot see: there is nothing to keep.
+        let spoken = ReaderText.words(text)
+        slots.removeAll { slot in
+            guard cleaners.verbatim(intent).contains(slot.name), cleaners[intent][slot.name] == nil,
+                  case .string(let value) = slot.value, case let kept = ReaderText.words(value), kept.count == 1 else { return false }
+            return spoken.indices.dropFirst().contains { spoken[$0] == kept[0] && Self.pointers.contains(spoken[$0 - 1]) }
+        }
         let recognised = recognises(slots)
         // One word that no phrase says ("stop", "cancel") is acted on only when the reader is all
         // but certain of it; else it is asked about.
@@ -186,6 +194,9 @@ extension Runtime {
         }
         return nil
     }
+
+    /// Words that point at something in view.
+    static let pointers: Set<String> = ["this", "that", "these", "those"]
 
     /// The confidence at which one word that no phrase says is acted on.
     static let oneWordAct = 0.9

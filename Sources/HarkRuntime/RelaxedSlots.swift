@@ -7,7 +7,9 @@ import SpokenKit
 /// Values for an intent found in a sentence that none of its templates fits, even relaxed
 /// (Docs/phrases.md, "The learned reader", "Values"):
 /// 1. a choice (an enum) where one of its titles or synonyms is said;
-/// 2. days, spans and lengths of time wherever SpokenKit reads one (the longest first);
+/// 2. days, spans and lengths of time wherever SpokenKit reads one (the longest first; a day
+///    right after a word that leads to one of two such slots in the templates goes to that one:
+///    "due friday");
 /// 3. free text after a word that stands before that slot in the intent's templates ("with"
 ///    before {attendee}, "about" before {query}; said short too: "w/", "re"), up to another such
 ///    word, a word that stands after the slot in the templates ("{note} note"), a value already
@@ -70,7 +72,22 @@ extension Runtime {
                 }
             }
         }
-        // 2. Days, spans and lengths of time, the longest of each kind.
+        // 2. Days, spans and lengths of time, the longest of each kind. When two parameters may
+        // both take a day ("range" and "due" of action items), one whose templates lead to it
+        // with the word right before a day takes that day first ("what's due friday": "due").
+        let said = templateWords[intent]
+        let days = declared.filter { parameter in Self.spanKind(parameter.type).map { $0 == .date || $0 == .range } ?? false }
+        for (name, parameterType) in days where days.count > 1 {
+            guard let kind = Self.spanKind(parameterType), let leads = said.leads[name], !leads.isEmpty else { continue }
+            var best: (start: Int, end: Int)?
+            for start in tokens.indices.dropFirst() where !used[start] && leads.contains(tokens[start - 1]) {
+                for end in SpokenSpans.ends(of: kind, in: sentence, from: start, dayMonthOrder: dayMonthOrder)
+                where end > start && free(start, end) && !isOnlyNumbers(tokens[start ..< end]) {
+                    if end - start > (best.map { $0.end - $0.start } ?? 0) { best = (start, end) }
+                }
+            }
+            if let best { take(name, best.start, best.end, .parser) }
+        }
         for (name, parameterType) in declared where slots.allSatisfy({ $0.name != name }) {
             guard let kind = Self.spanKind(parameterType) else { continue }
             var best: (start: Int, end: Int)?
@@ -83,7 +100,6 @@ extension Runtime {
             if let best { take(name, best.start, best.end, .parser) }
         }
         // 3. Free text, after the words that lead to its slot in the templates.
-        let said = templateWords[intent]
         let leads = said.leads, trails = said.trails, vocabulary = said.vocabulary
         let textual = declared.filter { parameter in
             switch parameter.type {
