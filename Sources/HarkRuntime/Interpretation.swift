@@ -35,9 +35,9 @@ extension Runtime {
     ///    sure the sentence is not for Hark ("summarize this article"), nor is free text kept after
     ///    words that are not only a command's ("remember the titans was on tv"), nor any kept text
     ///    in a sentence with a question mark or that opens with a quotation mark when the reader
-    ///    thinks it more likely than not to be for nobody ("remember paris 2019? lol"); text kept after "that", "self" or a colon ("remember that …", "TIL: …") is
-    ///    taken without consulting the reader; and
-    ///    implied phrasings (acted on only with a value their parameter recognises) are never refused;
+    ///    thinks it more likely than not to be for nobody ("remember paris 2019? lol"); text kept
+    ///    after a word that introduces it or a colon (`keepingWords`: "remember that …", "a note
+    ///    called …", "TIL: …") is taken without consulting the reader; and implied phrasings (acted on only with a value their parameter recognises) are never refused;
     /// 2. else the learned reader's reading, acted on at or above its act threshold;
     /// 3. else a fuzzy reading (a word spelled right, left out or swapped), acted on at
     ///    `actConfidence` — unless the reader is sure of another intent, or (for an implied
@@ -191,14 +191,18 @@ extension Runtime {
         return "\"“‘'«„".contains(first)
     }
 
-    /// Whether the kept text `slot` took follows "that" or "self" ("remember that …", "note to
-    /// self: …"), or a colon ("TIL: …"): what only a command to keep text says before it.
+    /// Whether the kept text `slot` took follows a word that introduces text to keep ("remember
+    /// that …", "note to self …", "a note called …", "a meeting about …") or a colon ("TIL: …"):
+    /// what only a command to keep text says before it.
     func followsKeepingWords(_ slot: SlotMatch, in text: String) -> Bool {
         guard let start = slot.tokens?.lowerBound, start > 0 else { return false }
         let sentence = TokenizedText(text)
         let tokens = sentence.tokens
         guard start < tokens.count else { return false }
-        return ["that", "self"].contains(tokens[start - 1].text.lowercased())
+        return Self.keepingWords.contains(tokens[start - 1].text.lowercased())
             || sentence.original[tokens[start - 1].range.upperBound ..< tokens[start].range.lowerBound].contains(":")
     }
+
+    /// Words that introduce text to keep: "that", "self", and the words that name or quote it.
+    static let keepingWords: Set<String> = ["that", "self", "called", "named", "titled", "entitled", "about", "saying", "says", "reads"]
 }

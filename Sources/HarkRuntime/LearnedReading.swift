@@ -105,8 +105,9 @@ extension Runtime {
             let missing = SlotMatch(name: name, value: .string(""), text: "", source: .wildcard)
             if let found = recognisedSpan(for: missing, in: words, besides: slots, intent: intent, sentence: sentence, keptToo: true) { slots.append(found) }
         }
-        // Free text to keep that is one word after a word that points ("save this page", "note
-        // that link") names something Hark cannot see: there is nothing to keep.
+        // Free text to keep that is one word after a word that points ("save this page", "keep
+        // these ones") names something Hark cannot see: there is nothing to keep. ("that" is no
+        // pointer here: "remember that l" keeps "l".)
         let spoken = ReaderText.words(text)
         slots.removeAll { slot in
             guard cleaners.verbatim(intent).contains(slot.name), cleaners[intent][slot.name] == nil,
@@ -196,7 +197,7 @@ extension Runtime {
     }
 
     /// Words that point at something in view.
-    static let pointers: Set<String> = ["this", "that", "these", "those"]
+    static let pointers: Set<String> = ["this", "these", "those"]
 
     /// The confidence at which one word that no phrase says is acted on.
     static let oneWordAct = 0.9
