@@ -31,8 +31,8 @@ extension Runtime {
     ///    phrasing that only implies its intent ("what do I know about {query}", "I'm {feeling}")
     ///    and the learned reader is sure of another intent whose templates, relaxed, fit the
     ///    sentence, or whose required values are all found in it: then the reader's reading. A match whose
-    ///    wildcards are only looked up ("summarize {topic}") is not acted on when the reader is
-    ///    sure the sentence is not for Hark ("summarize this article"), nor is free text kept after
+    ///    wildcards are only looked up ("summarize {topic}") is not acted on when the reader gives
+    ///    "not for Hark" `refuseLookup` or more ("summarize this article"), nor is free text kept after
     ///    words that are not only a command's ("remember the titans was on tv"), nor any kept text
     ///    in a sentence with a question mark or that opens with a quotation mark when the reader
     ///    thinks it more likely than not to be for nobody ("remember paris 2019? lol"); text kept
@@ -76,13 +76,18 @@ extension Runtime {
             guard implied || asks || keptLoosely || wildcards.contains(where: { !verbatim.contains($0.name) }), let model = learnedReader?.value else {
                 return .exact(exact)
             }
-            // A wildcard whose words are only looked up ("summarize {topic}": nothing is kept), or
-            // free text kept as above, is refused when the reader is sure the sentence is not for
-            // Hark ("summarize this article"); text kept in a question, when the reader thinks it
-            // more likely than not to be for nobody ("mood is the grammar word, like subjunctive mood?").
+            // A wildcard whose words are only looked up ("summarize {topic}": nothing is kept) is
+            // refused when the reader gives "not for Hark" 0.7 or more ("summarize this article",
+            // "focus peaking on the fuji = useless"): a looked-up value is all such a template knows;
+            // free text kept as above, when the reader is sure (its act threshold); text kept in a
+            // question, when the reader thinks it more likely than not to be for nobody ("mood is
+            // the grammar word, like subjunctive mood?").
+            // A file's path is the person's own name for a place, not words the reader knows: a
+            // match that names one is never refused ("export my graph to /tmp/hark-3F9A…/home").
             let whole = model.predict(text)
-            if !implied, !wildcards.isEmpty, asks || keptLoosely || wildcards.allSatisfy({ !verbatim.contains($0.name) }), whole.best.intent == nil,
-               whole.best.probability >= (asks ? Self.refuseAsked : model.thresholds.act) {
+            let namesAFile = wildcards.contains { $0.text.split(whereSeparator: \.isWhitespace).contains { TextCleaner.looksLikePath(String($0)) } }
+            if !implied, !namesAFile, !wildcards.isEmpty, asks || keptLoosely || wildcards.allSatisfy({ !verbatim.contains($0.name) }), whole.best.intent == nil,
+               whole.best.probability >= (asks ? Self.refuseAsked : keptLoosely ? model.thresholds.act : Self.refuseLookup) {
                 return .notUnderstood
             }
             // The reader can take the match only when it is sure of another intent: only then are
@@ -180,6 +185,10 @@ extension Runtime {
 }
 
 extension Runtime {
+    /// The reader's probability for "not for Hark" at or above which an exact match whose wildcards
+    /// are only looked up is refused. (At 0.5 a shortcut's path of random letters was refused.)
+    static let refuseLookup = 0.7
+
     /// The reader's probability for "not for Hark" at or above which text kept in a question (or
     /// after a quotation mark) is refused: more likely than not.
     static let refuseAsked = 0.5

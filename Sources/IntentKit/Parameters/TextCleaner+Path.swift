@@ -16,7 +16,7 @@ extension TextCleaner {
 
     /// Whether `word` looks like a file's path: it has a folder ("/", "~"), or ends in a short
     /// extension of letters and digits ("x.json", "a.tar.gz"), and is not a sentence's full stop.
-    static func looksLikePath(_ word: String) -> Bool {
+    public static func looksLikePath(_ word: String) -> Bool {
         guard !word.isEmpty else { return false }
         if word.hasPrefix("~") || word.contains("/") { return true }
         guard let dot = word.lastIndex(of: "."), dot != word.startIndex else { return false }
