@@ -37,7 +37,8 @@ extension Runtime {
     ///    in a sentence with a question mark or that opens with a quotation mark when the reader
     ///    thinks it more likely than not to be for nobody ("remember paris 2019? lol"); text kept
     ///    after a word that introduces it or a colon (`keepingWords`: "remember that …", "a note
-    ///    called …", "TIL: …") is taken without consulting the reader; and implied phrasings (acted on only with a value their parameter recognises) are never refused;
+    ///    called …", "TIL: …") is taken without consulting the reader; and implied phrasings
+    ///    (acted on only with a value their parameter recognises) are never refused;
     /// 2. else the learned reader's reading, acted on at or above its act threshold;
     /// 3. else a fuzzy reading (a word spelled right, left out or swapped), acted on at
     ///    `actConfidence` — unless the reader is sure of another intent, or (for an implied

@@ -75,29 +75,27 @@ extension Runtime {
         // 2. Days, spans and lengths of time, the longest of each kind. When two parameters may
         // both take a day ("range" and "due" of action items), one whose templates lead to it
         // with the word right before a day takes that day first ("what's due friday": "due").
+        // The longest free span of `kind` that begins where `begins` allows.
+        func longest(_ kind: SpokenSpans.Kind, beginning begins: (Int) -> Bool) -> (start: Int, end: Int)? {
+            var best: (start: Int, end: Int)?
+            for start in tokens.indices where !used[start] && begins(start) {
+                for end in SpokenSpans.ends(of: kind, in: sentence, from: start, dayMonthOrder: dayMonthOrder)
+                where end > start && free(start, end) && !isOnlyNumbers(tokens[start ..< end]) {
+                    if end - start > (best.map { $0.end - $0.start } ?? 0) { best = (start, end) }
+                }
+            }
+            return best
+        }
         let said = templateWords[intent]
         let days = declared.filter { parameter in Self.spanKind(parameter.type).map { $0 == .date || $0 == .range } ?? false }
         for (name, parameterType) in days where days.count > 1 {
-            guard let kind = Self.spanKind(parameterType), let leads = said.leads[name], !leads.isEmpty else { continue }
-            var best: (start: Int, end: Int)?
-            for start in tokens.indices.dropFirst() where !used[start] && leads.contains(tokens[start - 1]) {
-                for end in SpokenSpans.ends(of: kind, in: sentence, from: start, dayMonthOrder: dayMonthOrder)
-                where end > start && free(start, end) && !isOnlyNumbers(tokens[start ..< end]) {
-                    if end - start > (best.map { $0.end - $0.start } ?? 0) { best = (start, end) }
-                }
-            }
-            if let best { take(name, best.start, best.end, .parser) }
+            guard let kind = Self.spanKind(parameterType), let leads = said.leads[name], !leads.isEmpty,
+                  let best = longest(kind, beginning: { $0 > 0 && leads.contains(tokens[$0 - 1]) }) else { continue }
+            take(name, best.start, best.end, .parser)
         }
         for (name, parameterType) in declared where slots.allSatisfy({ $0.name != name }) {
             guard let kind = Self.spanKind(parameterType) else { continue }
-            var best: (start: Int, end: Int)?
-            for start in tokens.indices where !used[start] {
-                for end in SpokenSpans.ends(of: kind, in: sentence, from: start, dayMonthOrder: dayMonthOrder)
-                where end > start && free(start, end) && !isOnlyNumbers(tokens[start ..< end]) {
-                    if end - start > (best.map { $0.end - $0.start } ?? 0) { best = (start, end) }
-                }
-            }
-            if let best { take(name, best.start, best.end, .parser) }
+            if let best = longest(kind, beginning: { _ in true }) { take(name, best.start, best.end, .parser) }
         }
         // 3. Free text, after the words that lead to its slot in the templates.
         let leads = said.leads, trails = said.trails, vocabulary = said.vocabulary
