@@ -12,6 +12,7 @@ extension Runtime {
     /// characters. Phrasings that only imply their intent are not used.
     func fit(_ sentence: TokenizedText, _ words: [Token], as intent: String) -> (reading: Reading, words: String)? {
         guard !words.isEmpty, words.count <= 48 else { return nil }
+        let words = withBaseForms(words, intent: intent)
         let count = words.count
         for setAside in 0 ... min(count - 1, Self.setAsideBefore + Self.setAsideAfter) {
             for before in 0 ... min(setAside, Self.setAsideBefore) {
@@ -40,6 +41,20 @@ extension Runtime {
             if let found = match(kept, in: sentence, as: intent) { return (found, kept.map(\.text).joined(separator: " ")) }
         }
         return nil
+    }
+
+    /// `words` with a verb said in its -ing form after "mind" ("would you mind undoing …", "mind
+    /// adding …") said as the intent's templates say it ("undo", "add"), when they have that word.
+    func withBaseForms(_ words: [Token], intent: String) -> [Token] {
+        var result = words
+        for index in words.indices.dropFirst() where words[index - 1].text == "mind" && words[index].text.hasSuffix("ing") {
+            let stem = String(words[index].text.dropLast(3))
+            guard stem.count >= 2 else { continue }
+            let undoubled = stem.count > 2 && stem.last == stem.dropLast().last ? String(stem.dropLast()) : stem
+            let vocabulary = templateWords[intent].vocabulary
+            if let base = [stem, stem + "e", undoubled].first(where: vocabulary.contains) { result[index].text = base }
+        }
+        return result
     }
 
     /// The words one of which may be left out inside a request (besides a word said twice, "undo
