@@ -71,7 +71,8 @@ extension Runtime {
             // question to the person, and in one that opens with a quotation mark a quoted title
             // ("\"Remember Me\" is a sad song"), not a command ("remember paris 2019? lol"): then it
             // is refused like a lookup.
-            let loose = wildcards.filter { verbatim.contains($0.name) && !followsKeepingWords($0, in: text) }
+            let sentence = TokenizedText(text)
+            let loose = wildcards.filter { verbatim.contains($0.name) && !followsKeepingWords($0, in: sentence) }
             let keptLoosely = loose.contains { cleaners[exact.intent][$0.name] == nil }
             let asks = !loose.isEmpty && (text.contains("?") || Self.opensWithQuote(text))
             guard implied || asks || keptLoosely || wildcards.contains(where: { !verbatim.contains($0.name) }), let model = learnedReader?.value else {
@@ -93,7 +94,6 @@ extension Runtime {
             }
             // The reader can take the match only when it is sure of another intent: only then are
             // that intent's templates fitted and its values looked for.
-            let sentence = TokenizedText(text)
             let sure = surest(whole, parts: clauses(of: requestWords(of: sentence), in: sentence), in: sentence, model: model)
             // Values found inside text that is kept ("remember that the disk is full") are no
             // sign of another intent: then only one of its templates, fitting, is. A phrasing that
@@ -204,9 +204,8 @@ extension Runtime {
     /// Whether the kept text `slot` took follows a word that introduces text to keep ("remember
     /// that …", "note to self …", "a note called …", "a meeting about …") or a colon ("TIL: …"):
     /// what only a command to keep text says before it.
-    func followsKeepingWords(_ slot: SlotMatch, in text: String) -> Bool {
+    func followsKeepingWords(_ slot: SlotMatch, in sentence: TokenizedText) -> Bool {
         guard let start = slot.tokens?.lowerBound, start > 0 else { return false }
-        let sentence = TokenizedText(text)
         let tokens = sentence.tokens
         guard start < tokens.count else { return false }
         return Self.keepingWords.contains(tokens[start - 1].text.lowercased())
