@@ -7,9 +7,9 @@ public struct CalendarTime: Sendable, Hashable {
     public var day: CivilDay
     /// Seconds after midnight; nil for a DATE (all day).
     public var secondOfDay: Int?
-    public var zone: TimeZone
+    public var zone: CalendarZone
 
-    public init(day: CivilDay, secondOfDay: Int?, zone: TimeZone) {
+    public init(day: CivilDay, secondOfDay: Int?, zone: CalendarZone) {
         self.day = day
         self.secondOfDay = secondOfDay
         self.zone = zone
@@ -34,7 +34,7 @@ public struct CalendarTime: Sendable, Hashable {
     func adding(days: Int) -> CalendarTime { CalendarTime(day: day.adding(days: days), secondOfDay: secondOfDay, zone: zone) }
 
     /// Reads `YYYYMMDD` or `YYYYMMDDTHHMMSS[Z]` in `zone` (UTC when it ends with Z).
-    static func read(_ value: String, zone: TimeZone) -> CalendarTime? {
+    static func read(_ value: String, zone: CalendarZone) -> CalendarTime? {
         let bytes = Array(value.utf8)
         func digits(_ from: Int, _ count: Int) -> Int? {
             guard from + count <= bytes.count else { return nil }
@@ -55,7 +55,7 @@ public struct CalendarTime: Sendable, Hashable {
               hour < 24, minute < 60, second <= 60 else { return nil }
         let utc = bytes.count == 16
         return CalendarTime(day: day, secondOfDay: hour * 3600 + minute * 60 + min(second, 59),
-                            zone: utc ? (TimeZone(identifier: "UTC") ?? zone) : zone)
+                            zone: utc ? (TimeZone(identifier: "UTC").map(CalendarZone.system) ?? zone) : zone)
     }
 }
 

@@ -58,7 +58,7 @@ extension ICalendarReader {
         let days = max(1, (event.duration + 86_399) / 86_400)
         return CalendarOccurrence(uid: event.uid, recurrenceKey: key, summary: event.summary, description: event.description, location: event.location,
                                   start: begin, end: begin.addingTimeInterval(TimeInterval(event.duration)), allDay: start.isDate,
-                                  firstDay: start.day, lastDay: start.day.adding(days: start.isDate ? days - 1 : 0), zone: start.zone,
+                                  firstDay: start.day, lastDay: start.day.adding(days: start.isDate ? days - 1 : 0), zone: start.zone.timeZone(at: begin),
                                   organizer: event.organizer, attendees: event.attendees)
     }
 }

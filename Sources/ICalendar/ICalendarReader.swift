@@ -22,18 +22,18 @@ public struct ICalendarReader: Sendable {
         let (lines, lineProblems) = ContentLine.lines(of: text)
         var problems = lineProblems
         var events: [CalendarEvent] = []
-        var zones: [String: TimeZone] = [:]
-        var calendarZone = defaultZone
+        var zones: [String: CalendarZone] = [:]
+        var calendarZone = CalendarZone.system(defaultZone)
         // First the calendars' own zones (VTIMEZONE, X-WR-TIMEZONE), which events may name before
         // they are defined.
         var index = 0
         while index < lines.count {
             let line = lines[index]
-            if line.name == "X-WR-TIMEZONE", let zone = ZoneNames.zone(named: line.value) { calendarZone = zone }
+            if line.name == "X-WR-TIMEZONE", let zone = ZoneNames.zone(named: line.value) { calendarZone = .system(zone) }
             if line.name == "BEGIN", line.value.uppercased() == "VTIMEZONE" {
                 let block = Self.block(lines, from: index)
                 if let id = block.lines.first(where: { $0.name == "TZID" })?.value {
-                    zones[id] = Self.zone(of: block.lines, id: id)
+                    zones[id] = Self.zone(of: block.lines, id: id, likely: defaultZone)
                 }
                 index = block.end
             }
@@ -86,17 +86,14 @@ public struct ICalendarReader: Sendable {
         return (Array(lines[(start + 1)...]), lines.count - 1, false)
     }
 
-    /// A VTIMEZONE's zone: its TZID or X-LIC-LOCATION if the system knows it, else a fixed zone
-    /// at its STANDARD offset.
-    static func zone(of lines: [ContentLine], id: String) -> TimeZone? {
-        if let zone = ZoneNames.zone(named: id) { return zone }
-        if let location = lines.first(where: { $0.name == "X-LIC-LOCATION" }), let zone = ZoneNames.zone(named: location.value) { return zone }
-        var inStandard = false
-        for line in lines {
-            if line.name == "BEGIN" { inStandard = line.value.uppercased() == "STANDARD" }
-            if inStandard, line.name == "TZOFFSETTO", let seconds = offset(line.value) { return TimeZone(secondsFromGMT: seconds) }
-        }
-        return nil
+    /// A VTIMEZONE's zone: its TZID or X-LIC-LOCATION if the system knows it, else the zone its
+    /// own observances define (`ZoneRules`), named after `likely` when it has the same offsets.
+    static func zone(of lines: [ContentLine], id: String, likely: TimeZone) -> CalendarZone? {
+        if let zone = ZoneNames.zone(named: id) { return .system(zone) }
+        if let location = lines.first(where: { $0.name == "X-LIC-LOCATION" }), let zone = ZoneNames.zone(named: location.value) { return .system(zone) }
+        guard var rules = ZoneRulesReader.rules(of: lines) else { return nil }
+        if rules.agrees(with: likely) { rules.sameAs = likely }
+        return .rules(rules)
     }
 
     /// `+0100`, `-0530`, `+013045` in seconds.
@@ -109,9 +106,9 @@ public struct ICalendarReader: Sendable {
         return (sign == "-" ? -1 : 1) * (hours * 3600 + minutes * 60 + seconds)
     }
 
-    func time(_ line: ContentLine, zones: [String: TimeZone], calendarZone: TimeZone) -> CalendarTime? {
+    func time(_ line: ContentLine, zones: [String: CalendarZone], calendarZone: CalendarZone) -> CalendarTime? {
         var zone = calendarZone
-        if let id = line.parameters["TZID"] { zone = zones[id] ?? ZoneNames.zone(named: id) ?? calendarZone }
+        if let id = line.parameters["TZID"] { zone = zones[id] ?? ZoneNames.zone(named: id).map(CalendarZone.system) ?? calendarZone }
         let value = line.value.trimmingCharacters(in: .whitespaces)
         if line.parameters["VALUE"]?.uppercased() == "DATE" {
             return CalendarTime.read(String(value.prefix(8)), zone: zone)
@@ -119,7 +116,7 @@ public struct ICalendarReader: Sendable {
         return CalendarTime.read(value, zone: zone)
     }
 
-    func times(_ line: ContentLine, zones: [String: TimeZone], calendarZone: TimeZone) -> [CalendarTime] {
+    func times(_ line: ContentLine, zones: [String: CalendarZone], calendarZone: CalendarZone) -> [CalendarTime] {
         line.value.split(separator: ",").compactMap { part in
             var single = line
             single.value = String(part)
@@ -135,7 +132,7 @@ public struct ICalendarReader: Sendable {
         return CalendarEvent.Person(name: name?.isEmpty == true ? nil : name, email: email)
     }
 
-    func event(_ lines: [ContentLine], line: Int, zones: [String: TimeZone], calendarZone: TimeZone) -> Swift.Result<CalendarEvent, ICalendarProblem> {
+    func event(_ lines: [ContentLine], line: Int, zones: [String: CalendarZone], calendarZone: CalendarZone) -> Swift.Result<CalendarEvent, ICalendarProblem> {
         var uid: String?, summary = "", description = "", location = "", start: CalendarTime?, end: CalendarTime?, duration: Int?
         var recurrenceID: CalendarTime?, organizer: CalendarEvent.Person?, attendees: [CalendarEvent.Person] = []
         var rule: RecurrenceRule?, exceptions: [CalendarTime] = [], extra: [CalendarTime] = [], cancelled = false

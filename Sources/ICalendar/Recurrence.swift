@@ -49,11 +49,16 @@ public enum Recurrence {
         return result
     }
 
+    /// How many days `day` is after the start of its week (the rule's WKST).
+    static func daysIntoWeek(_ day: CivilDay, _ rule: RecurrenceRule) -> Int {
+        (day.weekday - 1 - rule.weekStart + 7) % 7
+    }
+
     /// The first day of the `offset`th period after the one holding `start`.
     static func periodStart(_ rule: RecurrenceRule, start: CalendarTime, period offset: Int) -> CivilDay {
         switch rule.frequency {
         case .daily: start.day.adding(days: offset)
-        case .weekly: start.day.adding(days: -((start.day.weekday + 5) % 7) + offset * 7)
+        case .weekly: start.day.adding(days: -daysIntoWeek(start.day, rule) + offset * 7)
         case .monthly: CivilDay(year: start.day.year, month: start.day.month, day: 1).adding(months: offset)
         case .yearly: CivilDay(year: start.day.year + offset, month: 1, day: 1)
         }
@@ -66,10 +71,10 @@ public enum Recurrence {
         case .daily:
             days = [start.day.adding(days: offset)]
         case .weekly:
-            // Weeks start on Monday.
-            let monday = start.day.adding(days: -((start.day.weekday + 5) % 7)).adding(days: offset * 7)
+            // Weeks start on the rule's WKST (Monday unless it says).
+            let first = start.day.adding(days: -daysIntoWeek(start.day, rule)).adding(days: offset * 7)
             let weekdays = rule.byDay.isEmpty ? [start.day.weekday - 1] : rule.byDay.map(\.weekday)
-            days = (0..<7).map { monday.adding(days: $0) }.filter { weekdays.contains($0.weekday - 1) }
+            days = (0..<7).map { first.adding(days: $0) }.filter { weekdays.contains($0.weekday - 1) }
         case .monthly:
             let month = CivilDay(year: start.day.year, month: start.day.month, day: 1).adding(months: offset)
             days = daysOfMonth(rule, year: month.year, month: month.month, start: start)

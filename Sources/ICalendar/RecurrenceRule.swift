@@ -3,7 +3,7 @@ import Foundation
 
 /// An RRULE (RFC 5545 §3.3.10), the parts calendar programs write: FREQ (DAILY, WEEKLY,
 /// MONTHLY, YEARLY), INTERVAL, COUNT, UNTIL, BYDAY (with an ordinal: `2TU`, `-1SU`),
-/// BYMONTHDAY (negative from the month's end), BYMONTH and BYSETPOS.
+/// BYMONTHDAY (negative from the month's end), BYMONTH, BYSETPOS and WKST.
 public struct RecurrenceRule: Sendable, Equatable {
     public enum Frequency: String, Sendable { case daily = "DAILY", weekly = "WEEKLY", monthly = "MONTHLY", yearly = "YEARLY" }
 
@@ -22,11 +22,13 @@ public struct RecurrenceRule: Sendable, Equatable {
     public var byMonthDay: [Int] = []
     public var byMonth: [Int] = []
     public var bySetPosition: [Int] = []
+    /// The day weeks start on (WKST), 0 Sunday … 6 Saturday; Monday unless the rule says.
+    public var weekStart = 1
 
     static let weekdays = ["SU": 0, "MO": 1, "TU": 2, "WE": 3, "TH": 4, "FR": 5, "SA": 6]
 
     /// Reads `value` (`FREQ=WEEKLY;BYDAY=MO,WE`), or says what is wrong.
-    static func read(_ value: String, zone: TimeZone) -> Result<RecurrenceRule, RuleError> {
+    static func read(_ value: String, zone: CalendarZone) -> Result<RecurrenceRule, RuleError> {
         var rule = RecurrenceRule(frequency: .daily)
         var frequency: Frequency?
         for part in value.split(separator: ";") {
@@ -75,7 +77,8 @@ public struct RecurrenceRule: Sendable, Equatable {
                     rule.bySetPosition = numbers
                 }
             case "WKST":
-                break   // weeks start on Monday here, as nearly every calendar writes
+                guard let weekday = weekdays[text] else { return .failure(RuleError(message: "RRULE: WKST=\(text) is not a day (SU, MO, TU, WE, TH, FR or SA)")) }
+                rule.weekStart = weekday
             default:
                 return .failure(RuleError(message: "RRULE: \(name) is not read (Hark reads FREQ, INTERVAL, COUNT, UNTIL, BYDAY, BYMONTHDAY, BYMONTH and BYSETPOS)"))
             }

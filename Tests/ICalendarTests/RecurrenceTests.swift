@@ -5,7 +5,7 @@ import Testing
 @testable import ICalendar
 
 @Suite struct RecurrenceTests {
-    let zone = TimeZone(identifier: "America/New_York") ?? .current
+    let zone = CalendarZone.system(TimeZone(identifier: "America/New_York") ?? .current)
     let window = Recurrence.Window(end: Date(timeIntervalSince1970: 1_893_456_000))   // 2030-01-01
 
     func days(_ rule: String, from start: String, limit: Int = 6) throws -> [String] {
@@ -31,6 +31,17 @@ import Testing
         #expect(try days("FREQ=YEARLY", from: "20240229T120000", limit: 2) == ["2024-02-29", "2028-02-29"])
         #expect(try days("FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1", from: "20261130T170000", limit: 3) == ["2026-11-30", "2026-12-31", "2027-01-29"])
         #expect(try days("FREQ=DAILY;BYDAY=MO,WE,FR;COUNT=4", from: "20261130T080000") == ["2026-11-30", "2026-12-02", "2026-12-04", "2026-12-07"])
+    }
+
+    /// RFC 5545's own WKST example: which week a Sunday belongs to decides which fortnight it is in.
+    @Test func theWeekStartsOnTheRulesWKST() throws {
+        #expect(try days("FREQ=WEEKLY;INTERVAL=2;COUNT=4;BYDAY=TU,SU;WKST=MO", from: "19970805T090000") == ["1997-08-05", "1997-08-10", "1997-08-19", "1997-08-24"])
+        #expect(try days("FREQ=WEEKLY;INTERVAL=2;COUNT=4;BYDAY=TU,SU;WKST=SU", from: "19970805T090000") == ["1997-08-05", "1997-08-17", "1997-08-19", "1997-08-31"])
+        guard case .failure(let error) = RecurrenceRule.read("FREQ=WEEKLY;WKST=XX", zone: zone) else {
+            Issue.record("WKST=XX was read")
+            return
+        }
+        #expect(error.message.contains("WKST=XX"))
     }
 
     @Test func aWeeklyMeetingKeepsItsWallTimeAcrossDaylightSaving() throws {
