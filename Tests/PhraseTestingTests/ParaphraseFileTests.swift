@@ -58,7 +58,8 @@ import Testing
                 .map { $0.isLetter || $0.isNumber ? String($0) : " " }.joined().split(separator: " ").joined(separator: " ")
         }
         let tests = Set(try (sentences(in: "Intents/tests/held-out") + sentences(in: "Intents/tests/held-out-2") + sentences(in: "Intents/tests/held-out-3")
-                            + sentences(in: "Intents/tests/held-out-4") + sentences(in: "Intents/tests/en/paraphrases")).map { normalised($0.sentence) })
+                            + sentences(in: "Intents/tests/held-out-4") + sentences(in: "Intents/tests/held-out-5")
+                            + sentences(in: "Intents/tests/en/paraphrases")).map { normalised($0.sentence) })
         let training = try sentences(in: "Intents/corpus/en")
         #expect(training.count > 5_000)
         let shared = training.filter { tests.contains(normalised($0.sentence)) }
