@@ -105,6 +105,7 @@ extension Runtime {
             let missing = SlotMatch(name: name, value: .string(""), text: "", source: .wildcard)
             if let found = recognisedSpan(for: missing, in: words, besides: slots, intent: intent, sentence: sentence, keptToo: true) { slots.append(found) }
         }
+        slots = withoutOrderWords(slots, intent: intent, in: sentence)
         // Free text to keep that is one word after a word that points ("save this page", "keep
         // these ones") names something Hark cannot see: there is nothing to keep. ("that" is no
         // pointer here: "remember that l" keeps "l".)
@@ -195,6 +196,29 @@ extension Runtime {
         }
         return nil
     }
+
+    /// `slots` without a count that says an order, not how many: an ordinal ("newest first", "oldest
+    /// 1st") or "one" standing for a thing ("the most recent one first").
+    func withoutOrderWords(_ slots: [SlotMatch], intent: String, in sentence: TokenizedText) -> [SlotMatch] {
+        let counts = Set((declaredParameters(of: intent) ?? []).filter { $0.type == .integer || $0.type == .number }.map(\.name))
+        guard !counts.isEmpty else { return slots }
+        let words = sentence.tokens.map(\.text)
+        return slots.filter { slot in
+            guard counts.contains(slot.name) else { return true }
+            let said = slot.text.isEmpty ? (slot.value.stringValue ?? "") : slot.text
+            if SpokenValues.number(said)?.isOrdinal == true { return false }
+            let saidWords = ReaderText.words(said)
+            guard saidWords == ["one"] else { return true }
+            // "one" after a word that describes it ("the recent one", "the newest one") is a thing.
+            return !Self.runs(of: ["one"], in: words).contains { run in
+                run.lowerBound > 0 && Self.beforeAThing.contains(words[run.lowerBound - 1])
+            }
+        }
+    }
+
+    /// Words after which "one" is a thing, not a count.
+    static let beforeAThing: Set<String> = ["the", "recent", "newest", "latest", "last", "oldest", "new", "old", "that", "this",
+                                            "which", "first", "next", "previous", "every", "each", "other", "another", "big", "main"]
 
     /// Words that point at something in view.
     static let pointers: Set<String> = ["this", "these", "those"]

@@ -17,7 +17,7 @@ extension Runtime {
         // Thanks a lot!"); a looked-up value does not end with the sentence's full stop either
         // ("… the car insurance."), but text kept as said keeps it.
         var text = Self.withoutSignOff(said)
-        guard !cleaners.verbatim(intent).contains(slot.name) else { return Self.replacing(slot, with: text, said: said) }
+        guard !cleaners.verbatim(intent).contains(slot.name) else { return Self.replacing(slot, with: Self.withoutPoliteOpening(text), said: said) }
         text = Self.withoutClosingFullStop(text)
         let valueType = registry.intent(named: intent).flatMap { type in
             parameters(of: type.init()).first { $0.name == slot.name }?.parameter.valueType
@@ -67,6 +67,24 @@ extension Runtime {
         kept = words.joined(separator: " ")
         return Self.replacing(slot, with: kept, said: said)
     }
+
+    /// Text kept as said without polite words that stand between the request and it, set off by
+    /// a comma or "that" ("remember please that the gate code is 2231", "save a quote for me, the
+    /// best way out is always through"); "please call mum" keeps its "please".
+    static func withoutPoliteOpening(_ text: String) -> String {
+        let sentence = TokenizedText(text)
+        let words = sentence.tokens.map(\.text)
+        for opening in Self.politeOpenings where words.count > opening.count + 1 && Array(words.prefix(opening.count)) == opening {
+            let next = opening.count
+            let between = sentence.original[sentence.tokens[next - 1].range.upperBound ..< sentence.tokens[next].range.lowerBound]
+            if between.contains(",") { return String(sentence.original[sentence.tokens[next].range.lowerBound...]) }
+            if words[next] == "that", words.count > next + 1 { return String(sentence.original[sentence.tokens[next + 1].range.lowerBound...]) }
+        }
+        return text
+    }
+
+    /// Polite words that may open text kept as said (longest first).
+    static let politeOpenings: [[String]] = [["please", "for", "me"], ["for", "me", "please"], ["for", "me"], ["please"], ["pls"], ["plz"], ["kindly"]]
 
     /// `slot` with `text` for its value, when that is not what was `said` and is not empty.
     static func replacing(_ slot: SlotMatch, with text: String, said: String) -> SlotMatch {

@@ -28,6 +28,16 @@ extension SpokenReader {
         if let end = after(index, ["all", "time"]) ?? after(index, ["of", "all", "time"]) { add(end, SpokenRange(interval: nil, grain: .year)) }
         if isWord(index, ["ever", "forever", "always", "overall"]) { add(index + 1, SpokenRange(interval: nil, grain: .year)) }
         if let end = after(index, ["in", "total"]) ?? after(index, ["so", "far"]) { add(end, SpokenRange(interval: nil, grain: .year)) }
+        // "so far today", "so far this week": that span up to now.
+        func upToNow(_ range: SpokenRange) -> SpokenRange? {
+            guard let interval = range.interval, interval.start < now else { return nil }
+            return SpokenRange(interval: DateInterval(start: interval.start, end: min(interval.end, now)), grain: range.grain)
+        }
+        if !nested, let far = after(index, ["so", "far"]) {
+            for range in ranges(far, placer, ends: ends, nested: true) {
+                if let clipped = upToNow(range.value) { add(range.end, clipped) }
+            }
+        }
         // "lately", "recently": the past week.
         if isWord(index, ["lately", "recently"]) { add(index + 1, span(placer.day(-7, from: tomorrow), tomorrow, .day)) }
 
@@ -159,6 +169,12 @@ extension SpokenReader {
             let end = date.value.grain < .day ? date.value.date.addingTimeInterval(date.value.grain == .hour ? 3600 : 60)
                                               : end(of: date.value, placer)
             add(date.end, span(date.value.date, end, date.value.grain))
+        }
+        // "this month so far", "the week so far": the span before "so far", up to now.
+        if !nested, let far = (index + 1 ..< min(tokens.count, index + Self.longestValue)).first(where: { word($0) == "so" && word($0 + 1) == "far" }) {
+            for range in ranges(index, placer, ends: .at(far), nested: true) {
+                if let clipped = upToNow(range.value) { add(far + 2, clipped) }
+            }
         }
         return result
     }

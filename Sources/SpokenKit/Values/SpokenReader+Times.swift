@@ -41,7 +41,7 @@ extension SpokenReader {
             var end = hour.end
             if let clock = after(end, ["o'clock"]) ?? after(end, ["oclock"]) ?? after(end, ["o", "clock"]) { end = clock }
             result += withMeridiem(end, time)
-            if end == hour.end {
+            if end == hour.end, !clauseMarkBefore(end) {
                 for minute in minuteWords(end) {
                     result += withMeridiem(minute.end, SpokenTime(hour: hour.value, minute: minute.value, isSettled: settled, hasMinute: true))
                 }

@@ -65,6 +65,13 @@ final class SpokenReader {
 
     func word(_ index: Int) -> String? { index >= 0 && index < tokens.count ? tokens[index].text : nil }
 
+    /// Whether a comma or another clause mark stands between word `index - 1` and word `index`
+    /// ("friday at 2, 30 minutes": the 30 is no part of the time).
+    func clauseMarkBefore(_ index: Int) -> Bool {
+        guard index > 0, index < tokens.count else { return false }
+        return original[tokens[index - 1].range.upperBound ..< tokens[index].range.lowerBound].contains { ",;!?".contains($0) }
+    }
+
     /// Whether the word at `index` is one of `words` (a short list: scanned, not hashed).
     func isWord(_ index: Int, _ words: [String]) -> Bool {
         guard let word = word(index) else { return false }
