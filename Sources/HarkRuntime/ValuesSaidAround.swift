@@ -1,0 +1,92 @@
+import IntentKit
+import LearnedReader
+import PhraseKit
+import SpokenKit
+
+/// Values said outside the words a template of the intent fitted (Docs/values.md, "Values in a
+/// sentence the learned reader reads"): "give me three memories about camping gear" fits "give me
+/// memories about {query}" with "three" left over; "mem search: rust lifetimes, top 3" says the count
+/// after the search.
+extension Runtime {
+    /// `slots` with the intent's one unfilled whole-number parameter given a number said in
+    /// `sentence` outside every value: a cardinal (not "first", not "3rd"), not part of a day, a
+    /// time, a span or a length ("at 3", "3 days"), and not "one" standing for a thing.
+    func withCountSaidAround(_ slots: [SlotMatch], intent: String, in sentence: TokenizedText) -> [SlotMatch] {
+        let counts = (declaredParameters(of: intent) ?? []).filter { $0.type == .integer && !slots.map(\.name).contains($0.name) }
+        guard counts.count == 1, let count = counts.first else { return slots }
+        let tokens = sentence.tokens
+        var covered = Array(repeating: false, count: tokens.count)
+        for slot in slots {
+            let said = TokenizedText(slot.text.isEmpty ? (slot.value.stringValue ?? "") : slot.text).tokens.map(\.text)
+            for run in Self.runs(of: said, in: tokens.map(\.text)) { for index in run { covered[index] = true } }
+        }
+        for start in tokens.indices where !covered[start] {
+            // "at 3", "by 5", "on the 3rd", "in 2 weeks": a time, not a count.
+            if start > 0, Self.timeLeads.contains(tokens[start - 1].text) { continue }
+            guard let number = SpokenSpans.numbers(in: sentence, from: start).last, !number.value.isOrdinal,
+                  number.value.value >= 1, number.value.value == number.value.value.rounded(), number.value.value <= 10_000,
+                  (start ..< number.end).allSatisfy({ !covered[$0] }) else { continue }
+            let words = tokens[start ..< number.end].map(\.text)
+            if words == ["one"] || words == ["a"] || words.first == "a" { continue }
+            let longer = [SpokenSpans.Kind.date, .range, .duration].contains { kind in
+                SpokenSpans.ends(of: kind, in: sentence, from: start, dayMonthOrder: dayMonthOrder).contains { $0 > number.end }
+            }
+            if longer { continue }
+            let text = String(sentence.original[tokens[start].range.lowerBound ..< tokens[number.end - 1].range.upperBound])
+            return slots + [SlotMatch(name: count.name, value: .string(text), text: text, source: .parser)]
+        }
+        return slots
+    }
+
+    /// Words before a number that make it a time or a day, not a count.
+    static let timeLeads: Set<String> = ["at", "by", "on", "in", "until", "till", "til", "before", "after", "since", "from", "to",
+                                         "around", "about", "the", "#", "no", "number", "memory", "mem", "note", "version", "v"]
+}
+
+/// An emoji said outside the other values ("log calm as my mood, with 🙂 please", "mood -> sad 😢").
+extension Runtime {
+    /// `slots` with the intent's unfilled `emoji` parameter given the one run of emoji pictures
+    /// said in `text` outside every other value (none when there are two runs: which one is meant
+    /// is not said).
+    func withEmojiSaidAround(_ slots: [SlotMatch], intent: String, in text: String) -> [SlotMatch] {
+        guard !slots.contains(where: { $0.name == Self.emojiParameter }),
+              (declaredParameters(of: intent) ?? []).contains(where: { $0.name == Self.emojiParameter && $0.type == .text }) else { return slots }
+        var rest = text
+        for slot in slots where !slot.text.isEmpty {
+            if let range = rest.range(of: slot.text) { rest.removeSubrange(range) }
+        }
+        var runs: [String] = [], run = ""
+        for character in rest {
+            if Emoji.isPicture(character) { run.append(character); continue }
+            if !run.isEmpty { runs.append(run); run = "" }
+        }
+        if !run.isEmpty { runs.append(run) }
+        guard runs.count == 1, let found = runs.first else { return slots }
+        return slots + [SlotMatch(name: Self.emojiParameter, value: .string(found), text: found, source: .wildcard)]
+    }
+
+    /// The parameter an emoji said in a sentence goes to.
+    static let emojiParameter = "emoji"
+}
+
+/// A day, a span or a length said outside the words a template of the intent fitted ("list every
+/// mood entry from the past three days" fits "list … mood" and says the span after it).
+extension Runtime {
+    /// `slots` with each unfilled time parameter of the intent (a day, a span, a length) given the
+    /// time the intent's values, found without a template, would give it — when it is not inside
+    /// another value.
+    func withTimesSaidAround(_ slots: [SlotMatch], intent: String, in sentence: TokenizedText) -> [SlotMatch] {
+        let unfilled = (declaredParameters(of: intent) ?? []).filter { Self.spanKind($0.type) != nil && !slots.map(\.name).contains($0.name) }
+        guard !unfilled.isEmpty else { return slots }
+        var result = slots
+        for found in relaxedSlots(sentence, intent: intent) where unfilled.contains(where: { $0.name == found.name }) {
+            let said = found.text.lowercased()
+            guard !said.isEmpty, !result.contains(where: { slot in
+                let other = slot.text.lowercased()
+                return !other.isEmpty && (other.contains(said) || said.contains(other))
+            }) else { continue }
+            result.append(found)
+        }
+        return result
+    }
+}
