@@ -122,10 +122,16 @@ public enum Feelings {
     /// ("tired", "stressed out"), or "not" and a feeling ("not great" → 😕).
     public static func emoji(ofFeeling words: [String]) -> String? {
         if words.first == "not" || words.first == "never", words.count > 1 {
-            guard let emoji = emojiByWords[words.dropFirst().joined(separator: " ")] else { return nil }
-            return pleasant.contains(emoji) ? "😕" : "🙂"
+            if let emoji = emojiByWords[words.dropFirst().joined(separator: " ")] { return pleasant.contains(emoji) ? "😕" : "🙂" }
+        } else if let emoji = emojiByWords[words.joined(separator: " ")] {
+            return emoji
         }
-        return emojiByWords[words.joined(separator: " ")]
+        // Two feelings joined ("sore and grumpy", "tired but really happy"): the first one's.
+        guard let joint = words.indices.dropFirst().first(where: { MoodTitle.joiners.contains(words[$0]) }), joint + 1 < words.count,
+              let first = emoji(ofFeeling: Array(words[..<joint])) else { return nil }
+        var second = Array(words[(joint + 1)...])
+        while second.count > 1, MoodTitle.intensifiers.contains(where: { $0.count == 1 && $0[0] == second[0] }) { second.removeFirst() }
+        return emoji(ofFeeling: second) != nil ? first : nil
     }
 
     /// The one single-word feeling that `word` is one edit (a letter added, left out, changed, or

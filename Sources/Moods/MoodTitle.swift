@@ -9,7 +9,8 @@ import SpokenKit
 /// - intensifiers and hedges before it ("pretty", "super", "a bit", "kind of", "so") and time
 ///   words after it ("today", "this morning", "right now", "I guess") are dropped;
 /// - what follows a feeling word is dropped when it says what the feeling is about ("nervous
-///   about tomorrow" → "nervous", "calm and relaxed" → "calm");
+///   about tomorrow" → "nervous", "tired and want to sleep" → "tired"); two feelings joined are
+///   both kept ("sore and grumpy", "frustrated but hopeful");
 /// - a negation is kept as said ("not great");
 /// - a feeling word of five letters or more, misspelled by one letter ("happpy", "exausted"),
 ///   is spelled right when only one feeling word is that close (a word with anything but letters
@@ -36,6 +37,15 @@ public enum MoodTitle {
         "atm", "lately", "recently", "again", "i guess", "i think", "these days", "all day", "for some reason", "as well",
         "tbh", "honestly", "though", "rn", "right now honestly", "this weekend", "today honestly", "overall", "in general",
         "at work today", "mood", "moods", "vibes", "vibe", "day", "kind of day", "sort of day", "kinda day",
+    ].map { $0.split(separator: " ").map(String.init) }
+
+    /// Words that join two feelings ("sore and grumpy", "tired but happy").
+    static let joiners: Set<String> = ["and", "but", "yet", "&", "or"]
+
+    /// Words that may stand before the second of two joined feelings ("tired but really happy").
+    static let intensifiers: [[String]] = [
+        "a little bit", "a bit", "a little", "kind of", "sort of", "pretty", "really", "so", "super", "very", "quite", "totally",
+        "also", "still", "somewhat", "slightly", "kinda", "sorta", "a tad", "mostly",
     ].map { $0.split(separator: " ").map(String.init) }
 
     /// Words that, after a feeling word, begin what it is about.
@@ -90,8 +100,17 @@ public enum MoodTitle {
         // A feeling word, then what it is about: keep the feeling.
         let start = words.first == "not" || words.first == "never" ? 1 : 0
         let feeling = Feelings.feelingLength(atStartOf: words[min(start, words.count)...])
-        if feeling > 0, start + feeling < words.count, connectors.contains(words[start + feeling]) {
-            words = Array(words[..<(start + feeling)])
+        // Two feelings joined ("sore and grumpy", "tired but really happy") are both kept.
+        var end = start + feeling
+        while feeling > 0, end + 1 < words.count, joiners.contains(words[end]) {
+            var next = end + 1
+            if let length = prefixLength(of: Array(words[next...]), in: intensifiers), next + length < words.count { next += length }
+            let second = Feelings.feelingLength(atStartOf: words[next...])
+            guard second > 0 else { break }
+            end = next + second
+        }
+        if feeling > 0, end < words.count, connectors.contains(words[end]) {
+            words = Array(words[..<end])
         }
         // A feeling word misspelled ("happpy", "exausted"): the one feeling it is an edit away from.
         // Only a word of letters can be a misspelling: "mood5" is kept as said.

@@ -26,6 +26,20 @@ import Testing
         #expect(clean("sunday scaries") == "sunday scaries")
     }
 
+    /// Two feelings joined are both what was said; what follows them is what they are about.
+    @Test func twoFeelingsJoinedAreBothKept() {
+        #expect(clean("sore and grumpy today") == "sore and grumpy")
+        #expect(clean("frustrated but hopeful") == "frustrated but hopeful")
+        #expect(clean("tired but really happy about the trip") == "tired but really happy")
+        #expect(clean("excited and nervous about the move") == "excited and nervous")
+        // Not a feeling after "and": what the feeling is about.
+        #expect(clean("tired and want to sleep") == "tired")
+        #expect(clean("nervous and the exam is tomorrow") == "nervous")
+        // Both joined feelings make a feeling Hark knows, with the first one's emoji.
+        #expect(MoodTitle.isFeeling("sore and grumpy") && MoodTitle.isFeeling("tired but really happy"))
+        #expect(!MoodTitle.isFeeling("tired and want"))
+    }
+
     @Test func aMisspelledFeelingIsSpelledRight() {
         #expect(clean("happpy") == "happy")
         #expect(clean("exausted") == "exhausted")
