@@ -3,10 +3,14 @@ import PhraseKit
 
 /// Two texts kept as said, given in one breath with a colon between them (Docs/values.md, "Values
 /// in context"): "new note called lease renewal: sign and send it back by March 1" is a note titled
-/// "lease renewal" that says "sign and send it back by March 1". Every character said is kept; the
-/// colon only says where the first text ends and the second begins.
+/// "lease renewal" that says "sign and send it back by March 1"; a dash, an arrow or an equals sign
+/// set off by spaces divides them too ("new note packing - passport, adapters"). Every character
+/// said is kept; the mark only says where the first text ends and the second begins.
 extension Runtime {
-    /// `slots` with a kept text that holds ": " divided there, when the intent keeps another text,
+    /// Marks that divide two kept texts, the first found in a text dividing it.
+    static let dividers = [": ", " -> ", " => ", " - ", " – ", " — ", " = "]
+
+    /// `slots` with a kept text that holds ": " (or another divider) divided there, when the intent keeps another text,
     /// declared after it, that nothing else gave: the words before the colon stay, the words after
     /// it are the other text. A label before the colon that names the other text ("…, body: …",
     /// "… text: …") is no part of either.
@@ -16,7 +20,8 @@ extension Runtime {
         var result = slots
         for (position, first) in kept.enumerated() {
             guard let index = result.firstIndex(where: { $0.name == first.name && $0.source == .wildcard }),
-                  case .string(let said) = result[index].value, let colon = said.range(of: ": "),
+                  case .string(let said) = result[index].value,
+                  let colon = Self.dividers.lazy.compactMap({ said.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }),
                   let second = kept.dropFirst(position + 1).first(where: { parameter in !result.contains { $0.name == parameter.name } })
             else { continue }
             var before = said[..<colon.lowerBound].trimmingCharacters(in: .whitespaces)

@@ -107,12 +107,12 @@ extension Runtime {
         }
         slots = withCountSaidAround(withoutOrderWords(slots, intent: intent, in: sentence), intent: intent, in: sentence)
         slots = withEmojiSaidAround(slots, intent: intent, in: text)
-        // A time said outside the fitted words is taken from the clause the request is in, after
+        // A time (or text after a colon) said outside the fitted words is taken from the clause the request is in, after
         // what sets the scene ("excited for the week! what are my open action items?" says no span).
         if let fitted {
             let matched = Set(ReaderText.words(fitted.words))
             let clause = parts.max { a, b in a.filter { matched.contains($0.text) }.count < b.filter { matched.contains($0.text) }.count } ?? words
-            slots = withTimesSaidAround(slots, intent: intent, in: sentence.reading(requestCore(of: clause, in: sentence) ?? clause))
+            slots = withValuesSaidAround(slots, intent: intent, in: sentence.reading(requestCore(of: clause, in: sentence) ?? clause))
         }
         // Free text to keep that is one word after a word that points ("save this page", "keep
         // these ones") names something Hark cannot see: there is nothing to keep. ("that" is no

@@ -17,8 +17,10 @@ extension Runtime {
         // Thanks a lot!"); a looked-up value does not end with the sentence's full stop either
         // ("… the car insurance."), but text kept as said keeps it.
         var text = Self.withoutSignOff(said)
-        guard !cleaners.verbatim(intent).contains(slot.name) else { return Self.replacing(slot, with: Self.withoutPoliteOpening(text), said: said) }
-        text = Self.withoutClosingFullStop(text)
+        guard !cleaners.verbatim(intent).contains(slot.name) else {
+            return Self.replacing(slot, with: Self.withoutPoliteOpening(Self.withoutLeadingMark(text)), said: said)
+        }
+        text = Self.withoutClosingFullStop(Self.withoutPoliteOpening(Self.withoutLeadingMark(text)))
         let valueType = registry.intent(named: intent).flatMap { type in
             parameters(of: type.init()).first { $0.name == slot.name }?.parameter.valueType
         }
@@ -69,7 +71,7 @@ extension Runtime {
     }
 
     /// Text kept as said without polite words that stand between the request and it, set off by
-    /// a comma or "that" ("remember please that the gate code is 2231", "save a quote for me, the
+    /// a comma, a colon or "that" ("remember please that the gate code is 2231", "save a quote for me, the
     /// best way out is always through"); "please call mum" keeps its "please".
     static func withoutPoliteOpening(_ text: String) -> String {
         let sentence = TokenizedText(text)
@@ -77,8 +79,18 @@ extension Runtime {
         for opening in Self.politeOpenings where words.count > opening.count + 1 && Array(words.prefix(opening.count)) == opening {
             let next = opening.count
             let between = sentence.original[sentence.tokens[next - 1].range.upperBound ..< sentence.tokens[next].range.lowerBound]
-            if between.contains(",") { return String(sentence.original[sentence.tokens[next].range.lowerBound...]) }
+            if between.contains(",") || between.contains(":") { return String(sentence.original[sentence.tokens[next].range.lowerBound...]) }
             if words[next] == "that", words.count > next + 1 { return String(sentence.original[sentence.tokens[next + 1].range.lowerBound...]) }
+        }
+        return text
+    }
+
+    /// Text kept as said without a mark that only sets it off from the request ("note to self ->
+    /// the boiler …", "remember - …"): a dash, an arrow, an equals sign, a colon or a bar, followed by a space.
+    static func withoutLeadingMark(_ text: String) -> String {
+        for mark in ["->", "=>", "-", "–", "—", "=", ":", "|", ">"] where text.hasPrefix(mark + " ") {
+            let rest = text.dropFirst(mark.count).trimmingCharacters(in: .whitespaces)
+            return rest.isEmpty ? text : rest
         }
         return text
     }

@@ -70,16 +70,20 @@ extension Runtime {
 }
 
 /// A day, a span or a length said outside the words a template of the intent fitted ("list every
-/// mood entry from the past three days" fits "list … mood" and says the span after it).
+/// mood entry from the past three days" fits "list … mood" and says the span after it), and text
+/// to keep after a colon ("quick capture please: a board game about tides").
 extension Runtime {
     /// `slots` with each unfilled time parameter of the intent (a day, a span, a length) given the
-    /// time the intent's values, found without a template, would give it — when it is not inside
-    /// another value.
-    func withTimesSaidAround(_ slots: [SlotMatch], intent: String, in sentence: TokenizedText) -> [SlotMatch] {
-        let unfilled = (declaredParameters(of: intent) ?? []).filter { Self.spanKind($0.type) != nil && !slots.map(\.name).contains($0.name) }
+    /// time the intent's values, found without a template, would give it, and its one text to keep,
+    /// when unfilled, the words after a colon — each when it is not inside another value.
+    func withValuesSaidAround(_ slots: [SlotMatch], intent: String, in sentence: TokenizedText) -> [SlotMatch] {
+        let unfilled = (declaredParameters(of: intent) ?? []).filter { !slots.map(\.name).contains($0.name) }
         guard !unfilled.isEmpty else { return slots }
         var result = slots
-        for found in relaxedSlots(sentence, intent: intent) where unfilled.contains(where: { $0.name == found.name }) {
+        for found in relaxedSlots(sentence, intent: intent) {
+            guard let parameter = unfilled.first(where: { $0.name == found.name }) else { continue }
+            let afterColon = found.source == .wildcard && sentence.original.contains(": " + found.text)
+            guard Self.spanKind(parameter.type) != nil || afterColon else { continue }
             let said = found.text.lowercased()
             guard !said.isEmpty, !result.contains(where: { slot in
                 let other = slot.text.lowercased()
