@@ -63,9 +63,11 @@ extension Runtime {
                     guard !words.isEmpty, words.count <= tokens.count else { continue }
                     for start in 0 ... (tokens.count - words.count) where free(start, start + words.count) && Array(tokens[start ..< start + words.count]) == words {
                         // A word of one or two letters ("am" for the morning) counts only after a
-                        // number or "this" ("9 am", "this am"): "how busy am I" says no part of the day.
+                        // number, "this" or a day ("9 am", "this am", "tmrw am"): "how busy am I" says
+                        // no part of the day.
                         if words.count == 1, words[0].count <= 2,
-                           !(start > 0 && (tokens[start - 1] == "this" || tokens[start - 1].allSatisfy(\.isNumber))) { continue }
+                           !(start > 0 && (tokens[start - 1] == "this" || tokens[start - 1].allSatisfy(\.isNumber)
+                               || SpokenSpans.ends(of: .date, in: sentence, from: start - 1, dayMonthOrder: dayMonthOrder).contains(start))) { continue }
                         take(name, start, start + words.count, .list)
                         break search
                     }

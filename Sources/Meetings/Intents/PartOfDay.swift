@@ -9,9 +9,9 @@ public enum PartOfDay: String, AppEnum, Sendable, CaseIterable {
 
     public static let typeDisplayName = "Part of Day"
     public static let caseDisplayRepresentations: [PartOfDay: DisplayRepresentation] = [
-        .morning: DisplayRepresentation(title: "Morning", synonyms: ["mornings", "am"]),
-        .afternoon: DisplayRepresentation(title: "Afternoon", synonyms: ["afternoons", "pm"]),
-        .evening: DisplayRepresentation(title: "Evening", synonyms: ["evenings", "night", "tonight"]),
+        .morning: DisplayRepresentation(title: "Morning", synonyms: ["mornings", "am", "morn"]),
+        .afternoon: DisplayRepresentation(title: "Afternoon", synonyms: ["afternoons", "pm", "aft", "arvo"]),
+        .evening: DisplayRepresentation(title: "Evening", synonyms: ["evenings", "night", "tonight", "tonite"]),
     ]
 
     /// The hours it covers, from the start of the day.

@@ -48,9 +48,13 @@ final class SpokenReader {
     func periodUnit(_ index: Int) -> PeriodRef.Unit? { index >= 0 && index < lexicon.count ? lexicon[index]?.periodUnit : nil }
 
     init(_ text: TokenizedText) {
-        tokens = text.tokens
+        // Typed shorthand is read as the word it stands for ("last wk", "yday", "fri aft").
+        tokens = text.tokens.map { token in
+            guard let long = Self.shorthand[token.text] else { return token }
+            return Token(text: long, range: token.range)
+        }
         original = text.original
-        lexicon = text.tokens.map { SpokenLexicon.entries[$0.text] }
+        lexicon = tokens.map { SpokenLexicon.entries[$0.text] }
         digits = text.tokens.map { token in token.text.utf8.first.map { $0 >= 48 && $0 <= 57 } == true && token.text.utf8.allSatisfy { $0 < 0x80 } }
         kept = Kept(count: text.tokens.count)
         var ahead = Array(repeating: SpokenLexicon.DayClues(), count: text.tokens.count + 1)
@@ -59,6 +63,14 @@ final class SpokenReader {
         }
         cluesAhead = ahead
     }
+
+    /// Typed shorthand for the words values are made of, read as those words.
+    static let shorthand: [String: String] = [
+        "yday": "yesterday", "yest": "yesterday", "ystdy": "yesterday", "tdy": "today", "tmw": "tomorrow", "tomoz": "tomorrow",
+        "tonite": "tonight",
+        "wk": "week", "wks": "weeks", "yr": "year", "yrs": "years", "mth": "month", "mths": "months", "mnth": "month",
+        "aft": "afternoon", "arvo": "afternoon", "morn": "morning",
+    ]
 
     /// The longest sentence read whole (a value is a few words; more is not one value).
     static let longestValue = 24
