@@ -17,16 +17,17 @@ public struct CalendarTime: Sendable, Hashable {
 
     public var isDate: Bool { secondOfDay == nil }
 
-    /// The instant: a wall time in `zone` (a time the clocks skip moves forward by the skip, as
-    /// calendar programs do); a DATE is its midnight in `zone`.
+    /// The instant: a wall time in `zone`; a DATE is its midnight in `zone`. A wall time the
+    /// clocks pass twice (when they go back) is the first of the two, as RFC 5545 says; one they
+    /// skip moves forward by the skip, as calendar programs do.
     public var instant: Date {
         let wall = day.number * 86_400 + (secondOfDay ?? 0)
-        let guess = wall - zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall)))
-        let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(guess)))
-        var instant = wall - offset
-        // In a skipped hour, the two offsets disagree: take the later reading.
-        let check = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
-        if check != offset { instant = wall - min(offset, check) }
+        func offset(_ at: Int) -> Int { zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(at))) }
+        // The offsets a day either side: a wall time is read with whichever of them holds at the
+        // instant it gives (both, when it is passed twice: the earlier instant).
+        let offsets = Set([offset(wall - 86_400), offset(wall), offset(wall + 86_400)])
+        let valid = offsets.map { wall - $0 }.filter { instant in offset(instant) == wall - instant }
+        let instant = valid.min() ?? (wall - (offsets.min() ?? 0))
         return Date(timeIntervalSince1970: TimeInterval(instant))
     }
 

@@ -34,7 +34,7 @@ public struct ContentLine: Sendable, Equatable {
     static let maximumLineBytes = 1_000_000
 
     /// Unfolds `text` (CRLF, LF or CR line ends, a leading byte-order mark, continuation lines
-    /// starting with a space or a tab) and reads each line; a line that is not `NAME…:VALUE` is
+    /// starting with a space or a tab, empty lines skipped) and reads each line; a line that is not `NAME…:VALUE` is
     /// reported with its number and skipped.
     static func lines(of text: String) -> (lines: [ContentLine], problems: [ICalendarProblem]) {
         // Each line's pieces (itself and its continuation lines), joined once at the end: joining
@@ -44,6 +44,9 @@ public struct ContentLine: Sendable, Equatable {
         let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
         for raw in body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             number += 1
+            // An empty line is nothing, and does not end the line before it: a continuation after
+            // it still belongs to that line (as calendar libraries read it).
+            if raw.isEmpty { continue }
             if let first = raw.first, first == " " || first == "\t", !physical.isEmpty {
                 let piece = raw.dropFirst(), last = physical.count - 1
                 physical[last].bytes += piece.utf8.count

@@ -19,12 +19,16 @@ extension ICalendarReader {
         var result: [CalendarOccurrence] = []
         for uid in order {
             guard let master = masters[uid], !master.cancelled else { continue }
-            guard let rule = master.rule else {
+            guard master.rule != nil || !master.extraDates.isEmpty else {
                 result.append(occurrence(master, start: master.start, key: ""))
                 continue
             }
-            var starts = Recurrence.starts(of: rule, from: master.start, within: window)
-            starts += master.extraDates.filter { $0.instant <= window.end }
+            // DTSTART, the rule's occurrences and the RDATEs (a series may have RDATEs alone).
+            var starts = master.rule.map { Recurrence.starts(of: $0, from: master.start, within: window) } ?? [master.start]
+            // An RDATE that is a day, in a series at a time of day, is that day at the series' time.
+            starts += master.extraDates.map { extra in
+                extra.isDate && !master.start.isDate ? CalendarTime(day: extra.day, secondOfDay: master.start.secondOfDay, zone: master.start.zone) : extra
+            }.filter { $0.instant <= window.end }
             let excluded = Set(master.exceptions.map(key))
             var seen = Set<String>()
             for start in starts.sorted(by: { $0.instant < $1.instant }) {

@@ -117,9 +117,11 @@ public struct ICalendarReader: Sendable {
     }
 
     func times(_ line: ContentLine, zones: [String: CalendarZone], calendarZone: CalendarZone) -> [CalendarTime] {
+        // A PERIOD ("19970101T180000Z/PT5H30M") is read as its start.
         line.value.split(separator: ",").compactMap { part in
             var single = line
-            single.value = String(part)
+            single.value = String(part.split(separator: "/", maxSplits: 1).first ?? part)
+            if single.parameters["VALUE"]?.uppercased() == "PERIOD" { single.parameters["VALUE"] = nil }
             return time(single, zones: zones, calendarZone: calendarZone)
         }
     }

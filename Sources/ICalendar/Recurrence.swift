@@ -30,7 +30,7 @@ public enum Recurrence {
             period += 1
             var passedEnd = false
             for day in days {
-                let time = CalendarTime(day: day, secondOfDay: start.secondOfDay, zone: start.zone)
+                let time = CalendarTime(day: day, secondOfDay: rule.secondOfDay(after: start.secondOfDay), zone: start.zone)
                 guard day >= start.day else { continue }
                 let instant = time.instant
                 if let until, instant > until { passedEnd = true; break }

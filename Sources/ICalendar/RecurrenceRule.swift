@@ -3,7 +3,8 @@ import Foundation
 
 /// An RRULE (RFC 5545 §3.3.10), the parts calendar programs write: FREQ (DAILY, WEEKLY,
 /// MONTHLY, YEARLY), INTERVAL, COUNT, UNTIL, BYDAY (with an ordinal: `2TU`, `-1SU`),
-/// BYMONTHDAY (negative from the month's end), BYMONTH, BYSETPOS and WKST.
+/// BYMONTHDAY (negative from the month's end), BYMONTH, BYSETPOS, WKST, and one time of day
+/// (BYHOUR, BYMINUTE, BYSECOND).
 public struct RecurrenceRule: Sendable, Equatable {
     public enum Frequency: String, Sendable { case daily = "DAILY", weekly = "WEEKLY", monthly = "MONTHLY", yearly = "YEARLY" }
 
@@ -24,6 +25,19 @@ public struct RecurrenceRule: Sendable, Equatable {
     public var bySetPosition: [Int] = []
     /// The day weeks start on (WKST), 0 Sunday … 6 Saturday; Monday unless the rule says.
     public var weekStart = 1
+    /// The time of day of every occurrence after the first, where the rule says it (BYHOUR,
+    /// BYMINUTE, BYSECOND: one value each); else DTSTART's.
+    public var hour: Int?
+    public var minute: Int?
+    public var second: Int?
+
+    /// The time of day (seconds after midnight) of an occurrence after `start`: DTSTART's, with the
+    /// rule's hour, minute and second in place of its own.
+    func secondOfDay(after start: Int?) -> Int? {
+        guard let start else { return nil }
+        guard hour != nil || minute != nil || second != nil else { return start }
+        return (hour ?? start / 3600) * 3600 + (minute ?? start / 60 % 60) * 60 + (second ?? start % 60)
+    }
 
     static let weekdays = ["SU": 0, "MO": 1, "TU": 2, "WE": 3, "TH": 4, "FR": 5, "SA": 6]
 
@@ -76,11 +90,23 @@ public struct RecurrenceRule: Sendable, Equatable {
                 } else {
                     rule.bySetPosition = numbers
                 }
+            case "BYHOUR", "BYMINUTE", "BYSECOND":
+                // One time of day for every occurrence ("BYHOUR=2;BYMINUTE=0", as zone rules
+                // write it); several times a day are not read.
+                let limit = name == "BYHOUR" ? 23 : name == "BYMINUTE" ? 59 : 60
+                guard let number = Int(text), (0...limit).contains(number) else {
+                    return .failure(RuleError(message: "RRULE: \(name)=\(text) is not read (one value from 0 to \(limit))"))
+                }
+                switch name {
+                case "BYHOUR": rule.hour = number
+                case "BYMINUTE": rule.minute = number
+                default: rule.second = min(number, 59)
+                }
             case "WKST":
                 guard let weekday = weekdays[text] else { return .failure(RuleError(message: "RRULE: WKST=\(text) is not a day (SU, MO, TU, WE, TH, FR or SA)")) }
                 rule.weekStart = weekday
             default:
-                return .failure(RuleError(message: "RRULE: \(name) is not read (Hark reads FREQ, INTERVAL, COUNT, UNTIL, BYDAY, BYMONTHDAY, BYMONTH and BYSETPOS)"))
+                return .failure(RuleError(message: "RRULE: \(name) is not read (Hark reads FREQ, INTERVAL, COUNT, UNTIL, BYDAY, BYMONTHDAY, BYMONTH, BYSETPOS, WKST and one BYHOUR, BYMINUTE and BYSECOND)"))
             }
         }
         guard let frequency else { return .failure(RuleError(message: "RRULE: FREQ is missing")) }
