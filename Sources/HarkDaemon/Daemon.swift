@@ -198,3 +198,9 @@ actor Loader {
         if first { logger.info("\(jobs.count) triggered shortcut\(jobs.count == 1 ? "" : "s")\(problems.isEmpty ? "" : ", \(problems.count) left out for errors")") }
     }
 }
+
+/// How the daemon is named in logs (the service lifecycle names its services at debug level):
+/// its name, not its whole configuration on every line.
+extension Daemon: CustomStringConvertible {
+    public var description: String { "Daemon" }
+}

@@ -52,6 +52,18 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: home + "/.local/share/hark/hark.sqlite"))
     }
 
+    /// The debug log names the daemon's service, not its whole configuration on every line.
+    @Test func theDebugLogDoesNotRepeatTheConfiguration() throws {
+        let (_, _, environment) = try freshHome()
+        let (daemon, _, stderr) = try Hark.startDaemon(environment, options: ["--log-level", "debug"])
+        #expect(Hark.waitUntil(10) { !daemon.isRunning || FileManager.default.fileExists(atPath: (environment["XDG_DATA_HOME"] ?? "") + "/hark/hark.sqlite.daemon-lock") })
+        let (status, log) = stop(daemon, stderr)
+        #expect(status == 0, "\(log)")
+        #expect(log.contains("debug"), "\(log)")
+        #expect(!log.contains("HarkConfiguration") && !log.contains("databasePath"), "\(log)")
+        #expect(log.split(separator: "\n").allSatisfy { $0.count < 400 }, "\(log)")
+    }
+
     /// Two paths to one database file — one through a symbolic link — are one database: the
     /// second daemon is refused.
     @Test func aSecondDaemonThroughASymbolicLinkIsRefused() throws {

@@ -3,10 +3,10 @@ import Foundation
 extension Hark {
     /// Starts `hark daemon` with `environment` over this process's (and the tests' cache); returns
     /// the process and its output pipes.
-    static func startDaemon(_ environment: [String: String], stdout: Pipe = Pipe()) throws -> (Process, Pipe, Pipe) {
+    static func startDaemon(_ environment: [String: String], stdout: Pipe = Pipe(), options: [String] = []) throws -> (Process, Pipe, Pipe) {
         let process = Process()
         process.executableURL = Hark.binary
-        process.arguments = ["daemon", "--grace", "5"]
+        process.arguments = ["daemon", "--grace", "5"] + options
         process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": Hark.testCache]) { _, new in new }
             .merging(environment) { _, new in new }
         let stderr = Pipe()
