@@ -9,6 +9,8 @@ public enum CalendarImport {
     /// How far ahead recurring events are expanded, and the most occurrences of one series.
     public static let horizonDays = 365
     public static let seriesLimit = 1000
+    /// The largest calendar file read (128 MiB): years of a busy calendar are a few tens of megabytes.
+    public static let maximumFileBytes = 134_217_728
 
     /// What an import of one file did.
     public struct Report: Sendable {
@@ -61,6 +63,12 @@ public enum CalendarImport {
     public static func importFile(_ path: String, into store: MeetingStore, zone: TimeZone, now: Date = Date(),
                                   progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> Report {
         var report = Report(file: path)
+        // A file larger than any calendar is not read into memory at all.
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumFileBytes {
+            report.problems = ["\(path): \(size) bytes, more than a calendar file may be (\(maximumFileBytes)); not imported"]
+            report.refused = true
+            return report
+        }
         let data: Data
         do {
             data = try Data(contentsOf: URL(filePath: path))

@@ -47,4 +47,17 @@ import Testing
         #expect(unmarked.status == 65)
         #expect(unmarked.stderr == "\(file.path):1: the file looks like UTF-16 without a byte-order mark; save it as UTF-8\n", "\(unmarked.stderr)")
     }
+
+    /// A calendar file larger than any calendar is refused unread, named, with exit 65.
+    @Test func aFileLargerThanAnyCalendarIsRefusedUnread() throws {
+        let (folder, environment) = try setting()
+        let file = folder.appendingPathComponent("huge.ics")
+        #expect(FileManager.default.createFile(atPath: file.path, contents: Data()))
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.truncate(atOffset: 200_000_000)   // sparse: nothing is written
+        try handle.close()
+        let imported = try Hark.run(["meetings", "import", file.path], environment: environment)
+        #expect(imported.status == 65, "\(imported)")
+        #expect(imported.stderr.contains("\(file.path): 200000000 bytes, more than a calendar file may be (134217728); not imported"), "\(imported.stderr)")
+    }
 }

@@ -47,6 +47,25 @@ import Testing
         #expect(message.contains("longer than 1000000 bytes"), "\(message)")
     }
 
+    /// What one run says in all is limited too: many large lines stop it with a message.
+    @Test func aRunThatSaysTooMuchInAllStopsWithAMessage() async {
+        let run = await run("""
+            steps:
+              - set: {text: "abcdefghijklmnopqrstuvwxyz"}
+              - repeat:
+                  count: 15
+                  steps:
+                    - set: {text: "${text}${text}"}
+              - repeat:
+                  count: 2000
+                  steps:
+                    - say: "${text}"
+            """)
+        guard case .failed(let message) = run.ending else { Issue.record("\(run.ending)"); return }
+        #expect(message.contains("more than 10000000 bytes in all"), "\(message)")
+        #expect(run.said.reduce(0) { $0 + $1.utf8.count } <= Limits.maximumOutputBytes)
+    }
+
     @Test func aRepeatThatCouldNeverFinishFailsValidation() {
         let found = problems("steps:\n  - repeat:\n      count: 100000000\n      steps:\n        - say: hi\n")
         #expect(found.count == 1)

@@ -4,6 +4,9 @@ public struct Limits: Sendable {
     public static let maximumDepth = 16
     /// The longest text one value may be, in bytes of UTF-8.
     public static let maximumTextBytes = 1_000_000
+    /// The most one run may say in all (its `say` and `stop` lines, those of the shortcuts it
+    /// calls too), in bytes of UTF-8.
+    public static let maximumOutputBytes = 10_000_000
     /// The most items one list may have.
     public static let maximumListItems = 10_000
     /// The most times a `repeat` may run its steps (more could never finish within `steps`).

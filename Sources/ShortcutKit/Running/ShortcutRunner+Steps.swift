@@ -91,7 +91,7 @@ extension ShortcutRunner {
             for assignment in assignments { frame.variables[assignment.name.value] = try evaluate(assignment.value, frame) }
         case .say(let line):
             let text = ValueText.text(try evaluate(line, frame)).trimmingCharacters(in: .whitespacesAndNewlines)
-            state.report.said.append(text)
+            try state.say(text)
             if dryRun { state.report.plan.append("\(step.location): say “\(text)”") }
         case .ask(let question, let name, let type):
             frame.variables[name.value] = try await answer(ValueText.text(try evaluate(question, frame)), as: type)
@@ -116,7 +116,7 @@ extension ShortcutRunner {
             try await steps(options[choice].steps, &frame, state)
         case .stop(let message, let isError):
             let text = try message.map { ValueText.text(try evaluate($0, frame)) }
-            if let text, !isError { state.report.said.append(text) }
+            if let text, !isError { try state.say(text) }
             throw Stop(message: isError ? "\(step.location): \(text ?? "stopped")" : text, isError: isError)
         case .result(let value):
             frame.result = try evaluate(value, frame)

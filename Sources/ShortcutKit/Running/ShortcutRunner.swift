@@ -58,9 +58,21 @@ public struct ShortcutRunner: Sendable {
     final class RunState {
         var report: ShortcutRun
         let started: Date
+        /// What the run has said so far, in bytes.
+        var saidBytes = 0
         init(shortcut: String, started: Date) {
             report = ShortcutRun(shortcut: shortcut)
             self.started = started
+        }
+
+        /// Adds a line to what the run says, or stops it when that would say more than
+        /// `Limits.maximumOutputBytes` in all.
+        func say(_ text: String) throws(StepFailure) {
+            guard saidBytes + text.utf8.count <= Limits.maximumOutputBytes else {
+                throw StepFailure(message: "the run would say more than \(Limits.maximumOutputBytes) bytes in all")
+            }
+            saidBytes += text.utf8.count
+            report.said.append(text)
         }
     }
 
