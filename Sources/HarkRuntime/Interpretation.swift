@@ -129,6 +129,7 @@ extension Runtime {
             // our call") is the part of it the value tagger finds.
             if let tagger = model.valueTagger {
                 exact.slots = narrowedLookups(exact.slots, in: sentence.reading(requestWords(of: sentence)), intent: exact.intent, tagger: tagger)
+                exact.slots = withPlacesKept(exact.slots, intent: exact.intent, in: text)
             }
             return .exact(exact)
         }

@@ -3,12 +3,12 @@ import PhraseKit
 
 /// Two texts kept as said, given in one breath with a colon between them (Docs/values.md, "Values
 /// in context"): "new note called lease renewal: sign and send it back by March 1" is a note titled
-/// "lease renewal" that says "sign and send it back by March 1"; a dash, an arrow or an equals sign
-/// set off by spaces divides them too ("new note packing - passport, adapters"). Every character
-/// said is kept; the mark only says where the first text ends and the second begins.
+/// "lease renewal" that says "sign and send it back by March 1". Every character said is kept; the
+/// colon only says where the first text ends and the second begins (a dash does not: titles hold
+/// dashes, "Q3 — budget").
 extension Runtime {
     /// Marks that divide two kept texts, the first found in a text dividing it.
-    static let dividers = [": ", " -> ", " => ", " - ", " – ", " — ", " = "]
+    static let dividers = [": "]
 
     /// `slots` with a kept text that holds ": " (or another divider) divided there, when the intent keeps another text,
     /// declared after it, that nothing else gave: the words before the colon stay, the words after

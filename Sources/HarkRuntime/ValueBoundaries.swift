@@ -18,9 +18,9 @@ extension Runtime {
         // ("… the car insurance."), but text kept as said keeps it.
         var text = Self.withoutSignOff(said)
         guard !cleaners.verbatim(intent).contains(slot.name) else {
-            return Self.replacing(slot, with: Self.withoutPoliteOpening(Self.withoutLeadingMark(text)), said: said)
+            return Self.replacing(slot, with: Self.withoutPoliteOpening(text), said: said)
         }
-        text = Self.withoutClosingFullStop(Self.withoutPoliteOpening(Self.withoutLeadingMark(text)))
+        text = Self.withoutClosingFullStop(Self.withoutPoliteOpening(text))
         let valueType = registry.intent(named: intent).flatMap { type in
             parameters(of: type.init()).first { $0.name == slot.name }?.parameter.valueType
         }
@@ -70,27 +70,22 @@ extension Runtime {
         return Self.replacing(slot, with: kept, said: said)
     }
 
-    /// Text kept as said without polite words that stand between the request and it, set off by
-    /// a comma, a colon or "that" ("remember please that the gate code is 2231", "save a quote for me, the
-    /// best way out is always through"); "please call mum" keeps its "please".
+    /// Text kept as said without polite words that stand between the request and it: "for me" set
+    /// off by a comma or a colon ("save a quote for me, the best way out is always through"), any
+    /// of them followed by "that" ("remember please that the gate code is 2231"); "please call mum"
+    /// and "please, call mum" keep their "please".
     static func withoutPoliteOpening(_ text: String) -> String {
         let sentence = TokenizedText(text)
         let words = sentence.tokens.map(\.text)
         for opening in Self.politeOpenings where words.count > opening.count + 1 && Array(words.prefix(opening.count)) == opening {
             let next = opening.count
             let between = sentence.original[sentence.tokens[next - 1].range.upperBound ..< sentence.tokens[next].range.lowerBound]
-            if between.contains(",") || between.contains(":") { return String(sentence.original[sentence.tokens[next].range.lowerBound...]) }
+            // "please, …" may be what is kept ("remember that please, call mum"): only "for me"
+            // is set off by a comma or a colon.
+            if opening.contains("me"), between.contains(",") || between.contains(":") {
+                return String(sentence.original[sentence.tokens[next].range.lowerBound...])
+            }
             if words[next] == "that", words.count > next + 1 { return String(sentence.original[sentence.tokens[next + 1].range.lowerBound...]) }
-        }
-        return text
-    }
-
-    /// Text kept as said without a mark that only sets it off from the request ("note to self ->
-    /// the boiler …", "remember - …"): a dash, an arrow, an equals sign, a colon or a bar, followed by a space.
-    static func withoutLeadingMark(_ text: String) -> String {
-        for mark in ["->", "=>", "-", "–", "—", "=", ":", "|", ">"] where text.hasPrefix(mark + " ") {
-            let rest = text.dropFirst(mark.count).trimmingCharacters(in: .whitespaces)
-            return rest.isEmpty ? text : rest
         }
         return text
     }

@@ -1,3 +1,4 @@
+import Foundation
 import IntentKit
 import LearnedReader
 import PhraseKit
@@ -92,5 +93,48 @@ extension Runtime {
             result.append(found)
         }
         return result
+    }
+}
+
+/// A place said right after a looked-up value is part of it: "the details of that memory about the
+/// hotel in Kyoto" looks up "the hotel in Kyoto", not "the hotel".
+extension Runtime {
+    /// `slots` with each looked-up value (not text kept as said) that the sentence follows with
+    /// "in" or "near" and capitalised words that are no time ("in Kyoto", not "in March"), up to
+    /// the sentence's end or a mark, taken with them — when the value names a thing (its last word
+    /// is not capitalised: "the hotel in Kyoto", but not "Ana in Berlin").
+    func withPlacesKept(_ slots: [SlotMatch], intent: String, in text: String) -> [SlotMatch] {
+        let verbatim = cleaners.verbatim(intent)
+        let sentence = TokenizedText(text)
+        let tokens = sentence.tokens
+        return slots.map { slot in
+            guard slot.source == .wildcard, !verbatim.contains(slot.name), case .string(let value) = slot.value,
+                  let run = Self.runs(of: TokenizedText(value).tokens.map(\.text), in: tokens.map(\.text)).last else { return slot }
+            var end = run.upperBound
+            // A thing's name (its last word not capitalised: "the hotel", not "Ana") takes the place.
+            guard end + 1 < tokens.count, Self.placeLinks.contains(tokens[end].text), !markBetween(sentence, end - 1, end),
+                  sentence.original[tokens[end - 1].range].first?.isLowercase == true else { return slot }
+            var place = end + 1
+            while place < tokens.count, sentence.original[tokens[place].range].first?.isUppercase == true,
+                  !markBetween(sentence, place - 1, place) { place += 1 }
+            // Capitalised words, to the end of the sentence, a mark or a time said last ("… in
+            // Porto last year"), that are no time themselves.
+            guard place > end + 1, place == tokens.count || markBetween(sentence, place - 1, place)
+                    || SpokenSpans.ends(of: .range, in: sentence, from: place, dayMonthOrder: dayMonthOrder).contains(tokens.count) else { return slot }
+            let said = sentence.originalText(end + 1, place)
+            guard SpokenValues.date(said, in: SpokenContext(now: Date(), calendar: Calendar(identifier: .gregorian))) == nil,
+                  SpokenValues.range(said, in: SpokenContext(now: Date(), calendar: Calendar(identifier: .gregorian))) == nil else { return slot }
+            end = place
+            return Self.replacing(slot, with: value + String(sentence.original[tokens[run.upperBound - 1].range.upperBound ..< tokens[end - 1].range.upperBound]), said: value)
+        }
+    }
+
+    /// Words that bring a place after a thing's name.
+    static let placeLinks: Set<String> = ["in", "near"]
+
+    /// Whether a clause mark stands between tokens `before` and `after`.
+    func markBetween(_ sentence: TokenizedText, _ before: Int, _ after: Int) -> Bool {
+        guard before >= 0, after < sentence.tokens.count else { return false }
+        return sentence.original[sentence.tokens[before].range.upperBound ..< sentence.tokens[after].range.lowerBound].contains { ",.;:!?—–()\"".contains($0) }
     }
 }
