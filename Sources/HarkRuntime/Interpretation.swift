@@ -53,6 +53,7 @@ extension Runtime {
         if var exact = exactReading {
             // A looked-up value stops where a question ends ("standup? I scribbled…"), whichever reader found it.
             exact.slots = withValuesInside(exact.slots.map { cutAtBoundary($0, intent: exact.intent) }, intent: exact.intent)
+            exact.slots = withMarksWhereNothingIntroduces(exact.slots, intent: exact.intent, in: text)
             // Text kept as said, asked for in a question to Hark, ends where the question does.
             exact.slots = exact.slots.map { slot in
                 guard slot.source == .wildcard, case .string(let value) = slot.value, value.contains("?"),
