@@ -207,7 +207,7 @@ enum PhraseCompiler {
                         case .recursiveRule(let name, let offset):
                             report("expansion rule <\(name)> refers to itself", sentence.location.advanced(by: offset))
                         case .tooManyPermutations(let offset):
-                            report("a permutation may have at most 6 parts", sentence.location.advanced(by: offset))
+                            report("a permutation may have at most 6 parts, and permutations inside it at most 720 orderings in all", sentence.location.advanced(by: offset))
                         }
                         continue templateLoop
                     }

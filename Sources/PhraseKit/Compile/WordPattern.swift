@@ -98,29 +98,35 @@ struct TemplateLowering {
         try lower(template.root, depth: 0, ruleStack: [])
     }
 
-    private func lower(_ node: TemplateNode, depth: Int, ruleStack: [String]) throws(Failure) -> WordPattern {
+    /// The most orderings a template's permutations may make, nested ones multiplied: one
+    /// permutation of six parts (720). Nested permutations would multiply the pattern past what
+    /// any phrase needs (the fuzzer found templates that took 40 seconds to compile).
+    static let maximumOrderings = 720
+
+    private func lower(_ node: TemplateNode, depth: Int, ruleStack: [String], orderings: Int = 1) throws(Failure) -> WordPattern {
         switch node {
         case .text(let text):
             return .words(words(text))
         case .slot(let reference):
             return .slot(reference)
         case .rule(let name, let offset):
-            if let lowered = memo.lowered[name] { return lowered }
+            if orderings == 1, let lowered = memo.lowered[name] { return lowered }
             let body = try ruleBody(name, offset: offset, ruleStack: ruleStack)
-            let lowered = try lower(body.root, depth: depth + 1, ruleStack: ruleStack + [name])
-            memo.lowered[name] = lowered
+            let lowered = try lower(body.root, depth: depth + 1, ruleStack: ruleStack + [name], orderings: orderings)
+            if orderings == 1 { memo.lowered[name] = lowered }
             return lowered
         case .alternative(let items, _):
             var branches: [WordPattern] = []
-            for item in items { branches.append(try lower(item, depth: depth + 1, ruleStack: ruleStack)) }
+            for item in items { branches.append(try lower(item, depth: depth + 1, ruleStack: ruleStack, orderings: orderings)) }
             return .choice(branches)
         case .permutation(let items):
-            guard items.count <= 6 else { throw .tooManyPermutations(offset: 0) }
+            let count = (1...max(1, items.count)).reduce(1) { $0 * $1 }
+            guard items.count <= 6, orderings * count <= Self.maximumOrderings else { throw .tooManyPermutations(offset: 0) }
             var lowered: [WordPattern] = []
-            for item in items { lowered.append(try lower(item, depth: depth + 1, ruleStack: ruleStack)) }
+            for item in items { lowered.append(try lower(item, depth: depth + 1, ruleStack: ruleStack, orderings: orderings * count)) }
             return .choice(Self.orderings(lowered.count).map { order in .sequence(order.map { lowered[$0] }) })
         case .sequence(let items):
-            return try lowerSequence(items, depth: depth, ruleStack: ruleStack)
+            return try lowerSequence(items, depth: depth, ruleStack: ruleStack, orderings: orderings)
         }
     }
 
@@ -136,7 +142,7 @@ struct TemplateLowering {
         case node(TemplateNode)
     }
 
-    private func lowerSequence(_ items: [TemplateNode], depth: Int, ruleStack: [String]) throws(Failure) -> WordPattern {
+    private func lowerSequence(_ items: [TemplateNode], depth: Int, ruleStack: [String], orderings: Int) throws(Failure) -> WordPattern {
         // Split text at spaces so that each run of glued pieces can be handled on its own.
         var atoms: [Atom] = []
         for item in items {
@@ -165,13 +171,13 @@ struct TemplateLowering {
         }
         var parts: [WordPattern] = []
         for run in runs where !run.isEmpty {
-            parts.append(try lowerGluedRun(run, depth: depth, ruleStack: ruleStack))
+            parts.append(try lowerGluedRun(run, depth: depth, ruleStack: ruleStack, orderings: orderings))
         }
         return parts.count == 1 ? parts[0] : .sequence(parts)
     }
 
-    private func lowerGluedRun(_ run: [TemplateNode], depth: Int, ruleStack: [String]) throws(Failure) -> WordPattern {
-        if run.count == 1 { return try lower(run[0], depth: depth + 1, ruleStack: ruleStack) }
+    private func lowerGluedRun(_ run: [TemplateNode], depth: Int, ruleStack: [String], orderings: Int) throws(Failure) -> WordPattern {
+        if run.count == 1 { return try lower(run[0], depth: depth + 1, ruleStack: ruleStack, orderings: orderings) }
         // Split the run where it holds slots: a slot is matched on its own, its neighbours glued together.
         var parts: [WordPattern] = []
         var literal: [TemplateNode] = []
@@ -181,14 +187,14 @@ struct TemplateLowering {
                 let sequences = Array(Set(strings.map(words))).sorted { $0.lexicographicallyPrecedes($1) }
                 parts.append(sequences.count == 1 ? .words(sequences[0]) : .choice(sequences.map(WordPattern.words)))
             } else {
-                for node in literal { parts.append(try lower(node, depth: depth + 1, ruleStack: ruleStack)) }
+                for node in literal { parts.append(try lower(node, depth: depth + 1, ruleStack: ruleStack, orderings: orderings)) }
             }
             literal = []
         }
         for node in run {
             if try containsSlot(node, ruleStack: ruleStack) {
                 try flushLiteral()
-                parts.append(try lower(node, depth: depth + 1, ruleStack: ruleStack))
+                parts.append(try lower(node, depth: depth + 1, ruleStack: ruleStack, orderings: orderings))
             } else {
                 literal.append(node)
             }
