@@ -268,6 +268,8 @@ public struct Runtime: Sendable {
             case true?: break
             }
         }
+        // A run stopped (its deadline passed, or its daemon is stopping) starts nothing more.
+        if Task.isCancelled { return .declined(intent: name, dialog: "Stopped before \(name) began; nothing was changed.") }
         do {
             return .done(understanding, try await intent.perform(context))
         } catch let error as any IntentDialogError {

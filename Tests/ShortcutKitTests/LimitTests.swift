@@ -1,5 +1,6 @@
 import Foundation
 import HarkValue
+import IntentKit
 import Testing
 
 @testable import ShortcutKit
@@ -70,5 +71,46 @@ import Testing
         let found = problems("steps:\n  - repeat:\n      count: 100000000\n      steps:\n        - say: hi\n")
         #expect(found.count == 1)
         #expect(found.first?.contains("'count' of 100000000 is more rounds than a run may take (10000)") == true, "\(found)")
+    }
+}
+
+/// An intent that takes its time, stopping when cancelled (as Hark's long intents do between batches).
+struct SlowIntents: IntentCalling {
+    let seconds: Double
+    func call(_ intent: String, arguments: [String: PhraseValue], wantsValue: Bool, asker: any Asker) async -> IntentCallOutcome {
+        do {
+            try await Task.sleep(for: .seconds(seconds))
+            return .done(dialog: "\(intent) done", spoken: "\(intent) done", value: .null)
+        } catch {
+            return .failed("\(intent) was stopped before it changed anything")
+        }
+    }
+}
+
+/// The run's time limit holds inside a step: a slow intent is cancelled, waited for, and named.
+@Suite struct DeadlineInsideAStepTests {
+    @Test func aSlowIntentIsStoppedAtTheDeadline() async throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+        guard let read = shortcut("steps:\n  - intent: AddMood\n    with: {title: calm}\n  - say: after\n").0 else { Issue.record("unreadable"); return }
+        let runner = ShortcutRunner(library: ["test": read], catalog: testCatalog, intents: SlowIntents(seconds: 30), asker: ScriptedAsker(),
+                                    clock: { Date() }, calendar: calendar, limits: Limits(seconds: 0.3))
+        let started = Date()
+        let run = await runner.run(read, parameters: [:])
+        #expect(Date().timeIntervalSince(started) < 5)
+        guard case .limitReached(let message) = run.ending else { Issue.record("\(run.ending)"); return }
+        #expect(message.contains("during AddMood") && message.contains("it stopped: AddMood was stopped before it changed anything"), "\(message)")
+        #expect(run.said.isEmpty)
+    }
+
+    @Test func anIntentThatEndsInTimeIsNotTouched() async throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+        guard let read = shortcut("steps:\n  - intent: AddMood\n    with: {title: calm}\n  - say: after\n").0 else { Issue.record("unreadable"); return }
+        let runner = ShortcutRunner(library: ["test": read], catalog: testCatalog, intents: SlowIntents(seconds: 0.05), asker: ScriptedAsker(),
+                                    clock: { Date() }, calendar: calendar, limits: Limits(seconds: 10))
+        let run = await runner.run(read, parameters: [:])
+        #expect(run.ending == .finished)
+        #expect(run.said == ["after"])
     }
 }

@@ -29,6 +29,28 @@ extension ShortcutRunner {
         }
     }
 
+    /// `work`'s result, and whether `seconds` passed before it came: then `work` is cancelled and
+    /// waited for (cancellation reaches it; it ends as it chooses), as it is when the run is cancelled.
+    static func withDeadline<Value: Sendable>(seconds: Double, _ work: @escaping @Sendable () async -> Value) async -> (Value?, late: Bool) {
+        await withTaskGroup(of: Value?.self) { group in
+            group.addTask { await work() }
+            group.addTask {
+                try? await Task.sleep(for: .seconds(max(0, min(seconds, 86_400))))
+                return nil
+            }
+            var late = false
+            while let next = await group.next() {
+                if let value = next {
+                    group.cancelAll()
+                    return (value, late)
+                }
+                late = true
+                group.cancelAll()
+            }
+            return (nil, true)   // not reached: the work always gives a value
+        }
+    }
+
     /// A step's failure, in words (the step's place is added).
     struct StepFailure: Error {
         var message: String
@@ -70,7 +92,26 @@ extension ShortcutRunner {
                 }
             }
             let wantsValue = result.map { frame.valuesRead.contains($0.value) } ?? false
-            switch await intents.call(name.value, arguments: values, wantsValue: wantsValue, asker: asker) {
+            // The run's deadline holds inside the step: when it passes, the intent is cancelled
+            // and waited for (an intent ends what it started: what it did, it did), then the run stops.
+            let (intents, asker, intent) = (self.intents, self.asker, name.value)
+            let remaining = limits.seconds - clock().timeIntervalSince(state.started)
+            let (given, late) = await Self.withDeadline(seconds: remaining) {
+                await intents.call(intent, arguments: values, wantsValue: wantsValue, asker: asker)
+            }
+            guard let outcome = given else { throw Interruption(ending: .cancelled) }
+            if late {
+                if Task.isCancelled { throw Interruption(ending: .cancelled) }
+                let ended: String
+                switch outcome {
+                case .done(let dialog, let spoken, let value):
+                    if let result { frame.variables[result.value] = Self.result(dialog: dialog, spoken: spoken, value: value) }
+                    ended = "it finished first: \(dialog)"
+                case .failed(let dialog), .needsInput(let dialog): ended = "it stopped: \(dialog)"
+                }
+                throw Interruption(ending: .limitReached("the shortcut ran longer than \(Self.seconds(limits.seconds)), so I stopped it during \(intent) (\(ended))"))
+            }
+            switch outcome {
             case .done(let dialog, let spoken, let value):
                 if let result { frame.variables[result.value] = Self.result(dialog: dialog, spoken: spoken, value: value) }
             case .failed(let dialog):
