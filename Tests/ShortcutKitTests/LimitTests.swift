@@ -110,7 +110,7 @@ struct SlowIntents: IntentCalling {
         calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
         guard let read = shortcut("steps:\n  - intent: AddMood\n    with: {title: calm}\n  - say: after\n").0 else { Issue.record("unreadable"); return }
         let runner = ShortcutRunner(library: ["test": read], catalog: testCatalog, intents: SlowIntents(seconds: 0.05), asker: ScriptedAsker(),
-                                    clock: { Date() }, calendar: calendar, limits: Limits(seconds: 10))
+                                    clock: { Date() }, calendar: calendar, limits: Limits(seconds: 600))
         let run = await runner.run(read, parameters: [:])
         #expect(run.ending == .finished)
         #expect(run.said == ["after"])
