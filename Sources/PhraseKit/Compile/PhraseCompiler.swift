@@ -208,6 +208,8 @@ enum PhraseCompiler {
                             report("expansion rule <\(name)> refers to itself", sentence.location.advanced(by: offset))
                         case .tooManyPermutations(let offset):
                             report("a permutation may have at most 6 parts, and permutations inside it at most 720 orderings in all", sentence.location.advanced(by: offset))
+                        case .tooLarge:
+                            report("the template is too large once its permutations are spelled out (more than \(TemplateLowering.maximumSize) words and slots)", sentence.location)
                         }
                         continue templateLoop
                     }

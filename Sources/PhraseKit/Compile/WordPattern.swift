@@ -7,6 +7,20 @@ indirect enum WordPattern: Hashable {
     case choice([WordPattern])
     case slot(SlotReference)
 
+    /// How many words and slots it holds, counting stopped past `limit`.
+    func size(upTo limit: Int) -> Int {
+        switch self {
+        case .word, .slot: return 1
+        case .sequence(let items), .choice(let items):
+            var total = 0
+            for item in items {
+                total += item.size(upTo: limit - total)
+                if total > limit { return total }
+            }
+            return total
+        }
+    }
+
     static let empty = WordPattern.sequence([])
 
     static func words(_ words: [String]) -> WordPattern {
@@ -92,11 +106,18 @@ struct TemplateLowering {
         case unknownRule(String, offset: Int)
         case recursiveRule(String, offset: Int)
         case tooManyPermutations(offset: Int)
+        case tooLarge
     }
 
     func lower(_ template: Template) throws(Failure) -> WordPattern {
-        try lower(template.root, depth: 0, ruleStack: [])
+        let pattern = try lower(template.root, depth: 0, ruleStack: [])
+        guard pattern.size(upTo: Self.maximumSize) <= Self.maximumSize else { throw .tooLarge }
+        return pattern
     }
+
+    /// The most words and slots a template may hold once its permutations are spelled out (the
+    /// fuzzer found a permutation of parts full of optionals that took 15 seconds to compile).
+    static let maximumSize = 20_000
 
     /// The most orderings a template's permutations may make, nested ones multiplied: one
     /// permutation of six parts (720). Nested permutations would multiply the pattern past what
