@@ -122,12 +122,14 @@ extension Runtime {
             guard place > end + 1, place == tokens.count || markBetween(sentence, place - 1, place)
                     || SpokenSpans.ends(of: .range, in: sentence, from: place, dayMonthOrder: dayMonthOrder).contains(tokens.count) else { return slot }
             let said = sentence.originalText(end + 1, place)
-            guard SpokenValues.date(said, in: SpokenContext(now: Date(), calendar: Calendar(identifier: .gregorian))) == nil,
-                  SpokenValues.range(said, in: SpokenContext(now: Date(), calendar: Calendar(identifier: .gregorian))) == nil else { return slot }
+            guard SpokenValues.date(said, in: Self.anyMoment) == nil, SpokenValues.range(said, in: Self.anyMoment) == nil else { return slot }
             end = place
             return Self.replacing(slot, with: value + String(sentence.original[tokens[run.upperBound - 1].range.upperBound ..< tokens[end - 1].range.upperBound]), said: value)
         }
     }
+
+    /// Whether words are a time does not depend on when they are read: any moment will do (no clock is read).
+    static let anyMoment = SpokenContext(now: Date(timeIntervalSince1970: 0), calendar: Calendar(identifier: .gregorian))
 
     /// Words that bring a place after a thing's name.
     static let placeLinks: Set<String> = ["in", "near"]
