@@ -45,7 +45,11 @@ extension Runtime {
             guard let next = reading(recognition, cleaners: cleaners) else { return false }
             // "ok", "fine", "great 👍" alone answer something: a phrasing that only implies its
             // intent ("{feeling}") does not take them.
-            if recognition.metadata?[Self.implicitKey] == .bool(true), isAcknowledgement(sentence) { return false }
+            // "amazing, that worked", "nice, that looks right" praise something else: no mood either.
+            if recognition.metadata?[Self.implicitKey] == .bool(true), isAcknowledgement(sentence) || isReaction(sentence)
+                || isApology(sentence) {
+                return false
+            }
             guard let first = found else {
                 found = next
                 return false
@@ -71,6 +75,34 @@ extension Runtime {
         let words = sentence.tokens.map(\.text).filter { $0.contains(where: \.isLetter) }
         return !words.isEmpty && words.allSatisfy(acknowledgements.contains)
     }
+
+    /// Whether `sentence` reacts to something rather than says how the person feels: it opens with
+    /// a word that praises or judges ("amazing", "nice", "perfect") and no word in it is the
+    /// person's own ("I", "my", "feeling", "mood"): "amazing, that worked perfectly", "nice!".
+    static func isReaction(_ sentence: TokenizedText) -> Bool {
+        let words = sentence.tokens.map(\.text).filter { $0.contains(where: \.isLetter) }
+        guard let first = words.first, judgements.contains(first) else { return false }
+        return !words.contains(where: personal.contains)
+    }
+
+    /// Whether `sentence` apologises ("sorry to bother you, but …", "I'm so sorry to vent"): it says
+    /// "sorry" and not that the person feels it ("feeling sorry" is a mood).
+    static func isApology(_ sentence: TokenizedText) -> Bool {
+        let words = sentence.tokens.map(\.text)
+        return words.contains("sorry") && !words.contains(where: ["feel", "feeling", "felt", "mood", "feelin"].contains)
+    }
+
+    /// Words that judge a thing as well as a feeling ("amazing", "nice").
+    static let judgements: Set<String> = [
+        "amazing", "awesome", "great", "good", "nice", "perfect", "cool", "fine", "excellent", "brilliant", "wonderful",
+        "fantastic", "lovely", "sweet", "incredible", "superb", "terrific", "neat", "outstanding", "splendid", "magnificent",
+        "fabulous", "marvelous", "marvellous", "beautiful", "impressive", "wow", "nice one", "cheers",
+    ]
+
+    /// Words by which a person speaks of themselves.
+    static let personal: Set<String> = [
+        "i", "im", "i'm", "i’m", "me", "my", "myself", "feel", "feeling", "feelings", "felt", "mood", "moods", "ive", "i've",
+    ]
 
     /// Words that answer or acknowledge, alone or together.
     static let acknowledgements: Set<String> = [

@@ -123,7 +123,8 @@ extension Runtime {
         let verbatim = cleaners.verbatim(intent)
         for slot in freeTextSlots(of: intent) where !slotsFound.contains(slot) {
             let words = taggerWords(sentence, intent: intent, slot: slot, taken: taken)
-            guard let range = tagger.span(words, slot: intent + "." + slot), !namesNothing(range, in: sentence, intent: intent) else { continue }
+            guard let span = tagger.span(words, slot: intent + "." + slot), !namesNothing(span, in: sentence, intent: intent) else { continue }
+            let range = keptWhole(span, in: sentence, intent: intent, taken: taken)
             let text = sentence.originalText(range.lowerBound, range.upperBound)
             let match = SlotMatch(name: slot, value: .string(text), text: text, source: .wildcard, tokens: range,
                                   verbatim: sentence.verbatimText(range.lowerBound, range.upperBound))

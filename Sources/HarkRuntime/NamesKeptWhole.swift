@@ -1,0 +1,53 @@
+import SpokenKit
+
+/// A value the value tagger found is not left halfway through a name or a possessive: "when did I
+/// last see Mei Ling" looks for "Mei Ling", not "Mei"; "what have I saved about my grandfather's
+/// war medals" searches "my grandfather's war medals", not "my grandfather's" (Docs/values.md,
+/// "Values in context").
+extension Runtime {
+    /// `range` carried on over the words that finish what its last word began:
+    /// - after a capitalised word (not "I"), the capitalised words that follow it ("Dmitri Volkov",
+    ///   "Fatima Al-Sayed"), but not a day or a month ("Dana Tuesday");
+    /// - after a word ending in "'s", the words that follow it up to a word of the intent's own
+    ///   phrases.
+    /// It stops at a mark between words (a comma, a question mark) and at a word another value holds.
+    func keptWhole(_ range: Range<Int>, in sentence: TokenizedText, intent: String, taken: Set<Int>) -> Range<Int> {
+        let tokens = sentence.tokens
+        let vocabulary = templateWords[intent].vocabulary
+        var end = range.upperBound
+        func joined(_ index: Int) -> Bool {
+            let between = sentence.original[tokens[index - 1].range.upperBound ..< tokens[index].range.lowerBound]
+            // A space, or a hyphen or apostrophe inside a name ("Al-Sayed", "O'Brien").
+            return (between.allSatisfy { $0 == " " } || ["-", "'", "’"].contains(between)) && !taken.contains(index)
+        }
+        func capitalised(_ index: Int) -> Bool {
+            sentence.original[tokens[index].range].first?.isUppercase == true && tokens[index].text != "i"
+        }
+        while end < tokens.count, end > range.lowerBound, joined(end), capitalised(end - 1), capitalised(end),
+              !Self.calendarNames.contains(tokens[end].text) {
+            end += 1
+        }
+        if end == range.upperBound, end < tokens.count, end > range.lowerBound,
+           sentence.original[tokens[end - 1].range].hasSuffix("'s") || sentence.original[tokens[end - 1].range].hasSuffix("’s") {
+            while end < tokens.count, joined(end), !vocabulary.contains(tokens[end].text),
+                  !Self.possessionEnds.contains(tokens[end].text), !Self.calendarNames.contains(tokens[end].text) {
+                end += 1
+            }
+        }
+        return range.lowerBound ..< end
+    }
+
+    /// Names of days and months, capitalised but no part of a name.
+    static let calendarNames: Set<String> = [
+        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "tues", "wed", "thu", "thur",
+        "thurs", "fri", "sat", "sun", "january", "february", "march", "april", "may", "june", "july", "august", "september",
+        "october", "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+        "today", "tomorrow", "yesterday",
+    ]
+
+    /// Words that end what a possessive began ("my sister's notes from Monday").
+    static let possessionEnds: Set<String> = [
+        "from", "in", "on", "at", "since", "during", "before", "after", "until", "and", "or", "but", "please", "thanks", "this",
+        "last", "next", "for", "to", "with", "by", "so", "because", "if", "when", "that", "which", "again", "too", "also",
+    ]
+}
