@@ -132,6 +132,7 @@ extension Runtime {
                 exact.slots = narrowedLookups(exact.slots, in: sentence.reading(requestWords(of: sentence)), intent: exact.intent, tagger: tagger)
                 exact.slots = withPlacesKept(exact.slots, intent: exact.intent, in: text)
             }
+            exact.slots = withInclusionSaidAround(exact.slots, intent: exact.intent, in: sentence)
             return .exact(exact)
         }
         let model = learnedReader?.value

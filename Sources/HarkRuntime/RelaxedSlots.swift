@@ -200,8 +200,15 @@ extension Runtime {
     ]
 
     /// Whether the words are only numbers ("ten", "3"): a number alone is not taken for a day or a span.
+    /// A year said alone ("memories from 2025", "lonely how often 2025") is a time, not numbers.
     func isOnlyNumbers(_ words: ArraySlice<String>) -> Bool {
-        words.allSatisfy { word in word.allSatisfy(\.isNumber) || Self.numberWords.contains(word) }
+        if words.count == 1, let word = words.first, Self.isYear(word) { return false }
+        return words.allSatisfy { word in word.allSatisfy(\.isNumber) || Self.numberWords.contains(word) }
+    }
+
+    /// Whether `word` is a year in figures, 1900 to 2199: too many to be a count of things.
+    static func isYear(_ word: String) -> Bool {
+        word.count == 4 && word.allSatisfy(\.isASCII) && Int(word).map { (1900 ... 2199).contains($0) } == true
     }
 
     static let numberWords: Set<String> = [

@@ -57,7 +57,7 @@ extension Runtime {
         if let kinds = valueType?.kindWords, words.count > 1, let last = words.last, kinds.contains(ReaderText.words(last).joined()) {
             words.removeLast()
         }
-        // "memory 42", "mem #7", "memory number 104": the thing's number.
+        // "memory 42", "mem #7", "memory number 104", "#15": the thing's number.
         if let kinds = valueType?.kindWords, words.count > 1, kinds.contains(ReaderText.words(words[0]).joined()) {
             var rest = Array(words.dropFirst())
             if rest.count > 1, ["number", "no", "nr"].contains(rest[0].lowercased()) { rest.removeFirst() }
@@ -65,6 +65,10 @@ extension Runtime {
             if !number.isEmpty, number.allSatisfy(\.isNumber) || isOnlyNumbers(ArraySlice(ReaderText.words(number))) {
                 words = [number]
             }
+        }
+        // "#15" alone is the thing numbered 15.
+        if isEntity, words.count == 1, words[0].hasPrefix("#"), words[0].count > 1, words[0].dropFirst().allSatisfy(\.isNumber) {
+            words = [String(words[0].dropFirst())]
         }
         kept = words.joined(separator: " ")
         return Self.replacing(slot, with: kept, said: said)

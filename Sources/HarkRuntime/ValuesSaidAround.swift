@@ -140,3 +140,44 @@ extension Runtime {
         return sentence.original[sentence.tokens[before].range.upperBound ..< sentence.tokens[after].range.lowerBound].contains { ",.;:!?—–()\"".contains($0) }
     }
 }
+
+/// A yes-or-no that widens what is shown, said anywhere in the sentence: "list all the action items
+/// from the vendor call, including the finished ones", "all AIs kickoff incl done", "every action
+/// item from last month, done or not" (`ParameterMetadata.including`).
+extension Runtime {
+    /// `slots` with each unfilled yes-or-no parameter of the intent that declares the words for
+    /// what it adds set to yes, when one of those words is said with a word that includes it: after
+    /// "including", "incl", "even", "also", "plus", "with", "and", "the", "all"; or before "ones",
+    /// "too", "or", "as well", "items". Not after "not", "be", "get", "yet" ("what still needs to
+    /// be done").
+    func withInclusionSaidAround(_ slots: [SlotMatch], intent: String, in sentence: TokenizedText) -> [SlotMatch] {
+        guard let type = registry.intent(named: intent) else { return slots }
+        let words = sentence.tokens.map(\.text)
+        var result = slots
+        for (name, parameter) in parameters(of: type.init()) where !parameter.metadata.including.isEmpty {
+            guard parameter.valueType.parameterType == .boolean, !result.contains(where: { $0.name == name }) else { continue }
+            let adds = Set(parameter.metadata.including)
+            let said = words.indices.first { index in
+                guard adds.contains(words[index]) else { return false }
+                let before = index > 0 ? words[index - 1] : "", after = index + 1 < words.count ? words[index + 1] : ""
+                if Self.notIncluding.contains(before) { return false }
+                return Self.includingBefore.contains(before) || Self.includingAfter.contains(after)
+            }
+            if let index = said {
+                result.append(SlotMatch(name: name, value: .bool(true), text: sentence.originalText(index, index + 1), source: .parser))
+            }
+        }
+        return result
+    }
+
+    /// Words before what a yes-or-no adds that include it ("including the finished").
+    static let includingBefore: Set<String> = ["including", "incl", "inc", "include", "includes", "even", "also", "plus", "with",
+                                               "and", "the", "all", "those", "w", "+", "&"]
+    /// Words after what a yes-or-no adds that include it ("done ones too", "done or not").
+    static let includingAfter: Set<String> = ["ones", "one", "too", "also", "or", "as", "items", "item", "tasks", "todos",
+                                              "to-dos", "action", "included", "and", "stuff"]
+    /// Words before it that say it is not wanted, or is no such thing ("not done", "be done").
+    static let notIncluding: Set<String> = ["not", "be", "get", "got", "getting", "been", "being", "yet", "never", "havent",
+                                            "haven't", "hasnt", "hasn't", "didnt", "didn't", "isnt", "isn't", "arent", "aren't",
+                                            "to", "un", "almost", "nearly"]
+}

@@ -25,13 +25,16 @@ public struct Parameter<Value: ParameterValue>: Sendable {
     ///   (`ParameterMetadata.verbatim`); otherwise its words.
     /// - Parameter example: a value a person might say ("happy"), for the example sentences Hark
     ///   suggests when it did not understand.
+    /// - Parameter including: for a yes-or-no that widens what is shown, the words for what it
+    ///   adds ("done"): said with a word that includes them ("done ones too"), it is yes
+    ///   (`ParameterMetadata.including`).
     public init(title: String, description: String = "", default defaultValue: Value? = nil,
                 inclusiveRange: ClosedRange<Double>? = nil, requestValueDialog: String? = nil,
                 dates: SpokenContext.Direction = .future, cleaner: TextCleaner? = nil, verbatim: Bool = false,
-                example: String? = nil) {
+                example: String? = nil, including: [String] = []) {
         box = ParameterBox(metadata: ParameterMetadata(title: title, description: description, inclusiveRange: inclusiveRange,
                                                        requestValueDialog: requestValueDialog, dates: dates, cleaner: cleaner,
-                                                       verbatim: verbatim, example: example),
+                                                       verbatim: verbatim, example: example, including: including),
                            defaultValue: defaultValue)
     }
 

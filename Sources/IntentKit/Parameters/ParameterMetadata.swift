@@ -17,4 +17,8 @@ public struct ParameterMetadata: Sendable {
     public var verbatim: Bool = false
     /// A value a person might say for it ("happy"), for example sentences.
     public var example: String? = nil
+    /// For a yes-or-no that widens what is shown, the words for what it adds ("done",
+    /// "finished"): said with a word that includes them ("including the finished ones", "done
+    /// ones too", "done or not"), it is yes, wherever they stand in the sentence.
+    public var including: [String] = []
 }

@@ -21,7 +21,8 @@ public struct ListActionItems: AppIntent {
     @Parameter(title: "Due by", description: "Only those due by the end of this day.", example: "today")
     public var due: Date?
 
-    @Parameter(title: "Done ones too", description: "Include those already done.", default: false)
+    @Parameter(title: "Done ones too", description: "Include those already done.", default: false,
+               including: ["done", "finished", "completed", "complete", "closed", "ticked", "checked", "resolved"])
     public var includingDone: Bool
 
     public static let requiredServices: [any Sendable.Type] = [MeetingStore.self]
