@@ -206,8 +206,9 @@ extension Array: ParameterValue where Element == String {
             for item in items { result.append(try String(parameterValue: item)) }
             self = result
         case .string(let text):
-            // "apples, pears and plums"
-            self = text.replacingOccurrences(of: " and ", with: ",").split(separator: ",")
+            // "apples, pears and plums", "Elif & Astrid", "me + Marco"
+            self = text.replacingOccurrences(of: " and ", with: ",").replacingOccurrences(of: " & ", with: ",")
+                .replacingOccurrences(of: " + ", with: ",").split(separator: ",")
                 .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         default: throw ParameterValueError("expected a list of text")
         }
