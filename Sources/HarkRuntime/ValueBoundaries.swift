@@ -78,9 +78,15 @@ extension Runtime {
     /// off by a comma or a colon ("save a quote for me, the best way out is always through"), any
     /// of them followed by "that" ("remember please that the gate code is 2231"); "please call mum"
     /// and "please, call mum" keep their "please".
+    /// A hesitation that opens it is no part of it either ("add an idea uh a newsletter"), nor is a
+    /// word that only points at it before a colon ("remember this: the blue folder …").
     static func withoutPoliteOpening(_ text: String) -> String {
         let sentence = TokenizedText(text)
         let words = sentence.tokens.map(\.text)
+        if words.count > 1, fillerWords.contains(words[0]) || (["this", "that"].contains(words[0])
+            && sentence.original[sentence.tokens[0].range.upperBound ..< sentence.tokens[1].range.lowerBound].contains(":")) {
+            return withoutPoliteOpening(String(sentence.original[sentence.tokens[1].range.lowerBound...]))
+        }
         for opening in Self.politeOpenings where words.count > opening.count + 1 && Array(words.prefix(opening.count)) == opening {
             let next = opening.count
             let between = sentence.original[sentence.tokens[next - 1].range.upperBound ..< sentence.tokens[next].range.lowerBound]

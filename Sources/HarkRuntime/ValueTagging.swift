@@ -164,7 +164,8 @@ extension Runtime {
     }
 
     /// `slots` with each looked-up value a wildcard found (not text kept as said) narrowed to the
-    /// run of its words the tagger finds, when that is shorter and inside it.
+    /// run of its words the tagger finds, when that is shorter and inside it, and not one of two things
+    /// joined by "and" or "or" in it.
     func narrowedLookups(_ slots: [SlotMatch], in sentence: TokenizedText, intent: String, tagger: ValueTagger) -> [SlotMatch] {
         let verbatim = cleaners.verbatim(intent)
         let lookups = slots.filter { $0.source == .wildcard && !verbatim.contains($0.name) }
@@ -175,10 +176,17 @@ extension Runtime {
         return slots.map { slot in
             guard lookups.contains(slot), let found = tagged.first(where: { $0.name == slot.name }),
                   case .string(let narrow) = found.value, case .string(let wide) = slot.value,
-                  narrow.count < wide.count, wide.range(of: narrow, options: .caseInsensitive) != nil else { return slot }
+                  narrow.count < wide.count, let inside = wide.range(of: narrow, options: .caseInsensitive) else { return slot }
+            // Two things joined ("aziz and the football club") are both looked for.
+            let before = ReaderText.words(String(wide[..<inside.lowerBound])).last
+            let after = ReaderText.words(String(wide[inside.upperBound...])).first
+            if [before, after].contains(where: { $0.map(Self.joiningWords.contains) ?? false }) { return slot }
             return found
         }
     }
+
+    /// Words that join two things looked for together.
+    static let joiningWords: Set<String> = ["and", "or", "&", "n", "plus"]
 
     /// Whether the words at `range` name nothing the person said: only words the intent's own
     /// templates have ("make a new note" gives no title "new note"), or a word that points at something
