@@ -25,10 +25,11 @@ import Testing
     /// What a memory keeps: the text without whitespace around it (`MemoryStore.store`).
     static func memory(_ text: String) -> String { text.trimmingCharacters(in: .whitespacesAndNewlines) }
 
-    /// What a note or meeting title keeps (Docs/meetings.md): the text without whitespace around
-    /// it, a leading article followed by more words dropped, a capital first.
+    /// What a note or meeting title keeps (Docs/meetings.md): the text without quotation marks
+    /// around the whole of it or whitespace around it, a leading article followed by more words
+    /// dropped, a capital first.
     static func title(_ text: String) -> String {
-        var title = text.trimmingCharacters(in: .whitespacesAndNewlines)[...]
+        var title = TextCleaner.unquoted(text).trimmingCharacters(in: .whitespacesAndNewlines)[...]
         if let space = title.firstIndex(where: \.isWhitespace), ["the", "a", "an", "our", "my"].contains(title[..<space].lowercased()) {
             title = title[space...].drop(while: \.isWhitespace)
         }

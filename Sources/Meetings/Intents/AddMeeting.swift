@@ -8,7 +8,7 @@ public struct AddMeeting: UndoableIntent {
     public static let title = "Add Meeting"
     public static let description = "Adds a meeting (30 minutes unless said); a clash with another is pointed out and confirmed first."
 
-    @Parameter(title: "Title", description: "What it is about.", requestValueDialog: "What is the meeting about?", verbatim: true,
+    @Parameter(title: "Title", description: "What it is about.", requestValueDialog: "What is the meeting about?", cleaner: .title, verbatim: true,
                example: "launch plan")
     public var title: String
 

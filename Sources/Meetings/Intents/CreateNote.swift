@@ -8,7 +8,7 @@ public struct CreateNote: UndoableIntent {
     public static let description = "Makes a note with a title and, if said, its text; it is sorted into a PARA category (project, area, resource, archive) at once."
 
     @Parameter(title: "Title", description: "What the note is called.", requestValueDialog: "What should the note be called?",
-               verbatim: true, example: "packing list")
+               cleaner: .title, verbatim: true, example: "packing list")
     public var title: String
 
     @Parameter(title: "Text", description: "What it says.", verbatim: true, example: "passport, charger, sunscreen")
