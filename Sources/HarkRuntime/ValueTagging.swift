@@ -181,9 +181,31 @@ extension Runtime {
             let before = ReaderText.words(String(wide[..<inside.lowerBound])).last
             let after = ReaderText.words(String(wide[inside.upperBound...])).first
             if [before, after].contains(where: { $0.map(Self.joiningWords.contains) ?? false }) { return slot }
+            // Nor does it lose the last word or two of a name said in lower case ("priya patel"):
+            // words after it that are neither the intent's own, nor small words, nor a time.
+            let tail = ReaderText.words(String(wide[inside.upperBound...]))
+            if before == nil, (1 ... 2).contains(tail.count), tail.allSatisfy({ isNamePart($0, intent: intent) }),
+               SpokenValues.range(tail.joined(separator: " "), in: Self.anyMoment) == nil,
+               SpokenValues.date(tail.joined(separator: " "), in: Self.anyMoment) == nil { return slot }
             return found
         }
     }
+
+    /// Whether `word` may finish a name or a thing's title: not a word of the intent's own
+    /// phrases, nor one that wraps a request, nor a small word that links or points.
+    func isNamePart(_ word: String, intent: String) -> Bool {
+        word.count > 1 && word.contains(where: \.isLetter) && !templateWords[intent].vocabulary.contains(word)
+            && !Self.wrapperWords.contains(word) && !Self.politeWords.contains(word) && !Self.smallWords.contains(word)
+    }
+
+    /// Small words that link or point, never the end of a name.
+    static let smallWords: Set<String> = [
+        "with", "from", "for", "in", "on", "at", "about", "and", "or", "to", "of", "by", "this", "that", "these", "those", "last",
+        "next", "my", "our", "your", "the", "an", "some", "any", "all", "every", "again", "too", "also", "stuff", "things", "thing",
+        "please", "thanks", "okay", "ok", "yeah", "yes", "no", "not", "up", "out", "over", "before", "after", "since", "during",
+        "today", "tonight", "tomorrow", "yesterday", "now", "then", "later", "soon", "ago", "week", "month", "year", "day",
+        "folder", "file", "directory", "dir", "one", "ones",
+    ]
 
     /// Words that join two things looked for together.
     static let joiningWords: Set<String> = ["and", "or", "&", "n", "plus"]
