@@ -22,7 +22,7 @@ public enum ActionItemExtractor {
     public static func items(in text: String, context: SpokenContext) -> [Item] {
         var found: [Item] = []
         for line in text.split(whereSeparator: \.isNewline) {
-            var body = line.trimmingCharacters(in: .whitespaces)
+            var body = line.withoutSpacesAround
             var done = false, marked = false
             for bullet in ["- ", "* ", "• "] where body.hasPrefix(bullet) { body = String(body.dropFirst(bullet.count)) }
             if let box = ["[ ] ", "[x] ", "[X] "].first(where: { body.hasPrefix($0) }) {
@@ -32,7 +32,7 @@ public enum ActionItemExtractor {
             }
             for marker in ["todo:", "to do:", "action item:", "action:", "ai:"] where body.lowercased().hasPrefix(marker) {
                 marked = true
-                body = String(body.dropFirst(marker.count)).trimmingCharacters(in: .whitespaces)
+                body = String(body.dropFirst(marker.count)).withoutSpacesAround
             }
             if marked {
                 if let item = item(body, owner: nil, done: done, context: context, owned: true) { found.append(item) }
@@ -54,11 +54,11 @@ public enum ActionItemExtractor {
             if [".", ";", "!", "?"].contains(character), index + 1 == characters.count || characters[index + 1] == " " {
                 let words = current.split(separator: " ")
                 if character == ".", let last = words.last, last.count <= 3, last.first?.isUppercase == true { continue }   // "Dr.", "Fri."
-                result.append(current.trimmingCharacters(in: .whitespaces))
+                result.append(current.withoutSpacesAround)
                 current = ""
             }
         }
-        if !current.trimmingCharacters(in: .whitespaces).isEmpty { result.append(current.trimmingCharacters(in: .whitespaces)) }
+        if !current.withoutSpacesAround.isEmpty { result.append(current.withoutSpacesAround) }
         return result
     }
 
@@ -66,7 +66,7 @@ public enum ActionItemExtractor {
 
     /// "Sam will send the budget by Friday": an owner (a name, or "I"), a commitment word, a task.
     static func commitment(_ sentence: String, context: SpokenContext) -> Item? {
-        let text = sentence.trimmingCharacters(in: CharacterSet(charactersIn: " .;!"))
+        let text = sentence.trimming(" .;!")
         let lower = text.lowercased()
         if lower.hasPrefix("i'll ") || lower.hasPrefix("i will ") || lower.hasPrefix("i need to ") || lower.hasPrefix("i'm going to ") {
             let task = String(text.drop { $0 != " " }.dropFirst())
@@ -75,9 +75,9 @@ public enum ActionItemExtractor {
             return item(cleaned, owner: "me", done: false, context: context, owned: false)
         }
         // The commitment that comes first (the longest where two start together).
-        let matches = commitments.compactMap { word in lower.range(of: word).map { (word, $0) } }
+        let matches = commitments.compactMap { word in lower.firstRange(of: word).map { (word, $0) } }
         guard let (_, range) = matches.min(by: { ($0.1.lowerBound, -$0.0.count) < ($1.1.lowerBound, -$1.0.count) }) else { return nil }
-        let owner = String(text[text.startIndex..<range.lowerBound]).trimmingCharacters(in: .whitespaces)
+        let owner = String(text[text.startIndex..<range.lowerBound]).withoutSpacesAround
         guard isName(owner) else { return nil }
         return item(String(text[range.upperBound...]), owner: owner, done: false, context: context, owned: false)
     }
@@ -100,7 +100,7 @@ public enum ActionItemExtractor {
 
     /// The task with its due date taken off its end ("… by Friday", "… before 3 March", "… due tomorrow").
     static func item(_ text: String, owner: String?, done: Bool, context: SpokenContext, owned: Bool) -> Item? {
-        var task = text.trimmingCharacters(in: CharacterSet(charactersIn: " .;!"))
+        var task = text.trimming(" .;!")
         var due: Date?
         var who = owner
         let lower = task.lowercased()
@@ -115,10 +115,10 @@ public enum ActionItemExtractor {
         }
         // A marked item may name its owner in parentheses or after an at-sign: "(Sam)", "@sam".
         if owned, who == nil, let open = task.lastIndex(of: "("), task.hasSuffix(")") {
-            let inside = task[task.index(after: open)..<task.index(before: task.endIndex)].trimmingCharacters(in: .whitespaces)
-            if !inside.isEmpty, inside.split(separator: " ").count <= 3 { who = inside; task = String(task[..<open]).trimmingCharacters(in: .whitespaces) }
+            let inside = task[task.index(after: open)..<task.index(before: task.endIndex)].withoutSpacesAround
+            if !inside.isEmpty, inside.split(separator: " ").count <= 3 { who = inside; task = String(task[..<open]).withoutSpacesAround }
         }
-        task = task.trimmingCharacters(in: .whitespaces)
+        task = task.withoutSpacesAround
         guard task.split(separator: " ").count >= 2 || owned, !task.isEmpty else { return nil }
         return Item(text: task, owner: who, due: due, done: done)
     }
@@ -129,5 +129,20 @@ public enum ActionItemExtractor {
         if let owner = item.owner { details.append(owner == "me" ? "you" : owner) }
         if let due = item.due { details.append(MeetingWording.shortDay(due, calendar: calendar)) }
         return "- [\(item.done ? "x" : " ")] \(item.text)" + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
+    }
+}
+
+extension StringProtocol {
+    /// The text without spaces and tabs at its ends (Swift's own, not Foundation's bridged trimming:
+    /// an import runs this for every line of every note).
+    var withoutSpacesAround: String { trimming(where: \.isWhitespace) }
+
+    /// The text without any of `characters` at its ends.
+    func trimming(_ characters: String) -> String { trimming { characters.contains($0) } }
+
+    /// The text without the characters `drop` holds for at its ends.
+    func trimming(where drop: (Character) -> Bool) -> String {
+        guard let first = firstIndex(where: { !drop($0) }), let last = lastIndex(where: { !drop($0) }) else { return "" }
+        return String(self[first ... last])
     }
 }
