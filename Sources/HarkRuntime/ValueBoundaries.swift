@@ -83,8 +83,10 @@ extension Runtime {
     static func withoutPoliteOpening(_ text: String) -> String {
         let sentence = TokenizedText(text)
         let words = sentence.tokens.map(\.text)
-        if words.count > 1, fillerWords.contains(words[0]) || (["this", "that"].contains(words[0])
-            && sentence.original[sentence.tokens[0].range.upperBound ..< sentence.tokens[1].range.lowerBound].contains(":")) {
+        let afterFirst = words.count > 1 ? sentence.original[sentence.tokens[0].range.upperBound ..< sentence.tokens[1].range.lowerBound] : ""
+        let hesitates = words.count > 1 && Self.openingHesitations.contains(words[0])
+            && sentence.original[sentence.tokens[0].range].allSatisfy(\.isLowercase) && afterFirst.allSatisfy { $0 == " " || $0 == "," }
+        if hesitates || (words.count > 1 && ["this", "that"].contains(words[0]) && afterFirst.contains(":")) {
             return withoutPoliteOpening(String(sentence.original[sentence.tokens[1].range.lowerBound...]))
         }
         for opening in Self.politeOpenings where words.count > opening.count + 1 && Array(words.prefix(opening.count)) == opening {
@@ -99,6 +101,10 @@ extension Runtime {
         }
         return text
     }
+
+    /// Hesitations left out where they open a value, written in lower case and followed by a space
+    /// or a comma ("uh a newsletter", not "AH. k").
+    static let openingHesitations: Set<String> = ["um", "umm", "uh", "uhh", "uhm", "erm"]
 
     /// Polite words that may open text kept as said (longest first).
     static let politeOpenings: [[String]] = [["please", "for", "me"], ["for", "me", "please"], ["for", "me"], ["please"], ["pls"], ["plz"], ["kindly"]]

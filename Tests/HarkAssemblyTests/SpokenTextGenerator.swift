@@ -29,6 +29,8 @@ struct SpokenTextGenerator {
     /// Words that would make it another phrasing anywhere ("tagged" starts a memory's tags).
     var forbiddenWords: Set<String> = []
 
+    /// Hesitations that Hark leaves out where they open a value.
+    static let hesitations: Set<String> = ["um", "umm", "uh", "uhh", "uhm", "erm"]
     static let apostrophes = ["Dana's", "don't", "'hi'", "O'Brien", "rock'n'roll", "’curly’", "it’s", "'", "ol'", "the '90s"]
     static let numbers = ["2nd", "1st", "23rd", "4th", "3.5", "1,000", "-5", "50%", "10:30", "#2", "v2.0", "june 2nd"]
     static let punctuation = ["...", "—", "–", "(", ")", "!", "?", ";", ":", ",", "\"", "«", "»", "“", "”", "…", "¿", "¡",
@@ -80,7 +82,8 @@ struct SpokenTextGenerator {
 
     private func isUsable(_ text: String) -> Bool {
         let words = TokenizedText(text).tokens.map(\.text)
-        guard let first = words.first, !forbiddenFirstWords.contains(first) else { return false }
+        // A hesitation that opens a value is not kept (Docs/values.md): no text begins with one.
+        guard let first = words.first, !forbiddenFirstWords.contains(first), !Self.hesitations.contains(first) else { return false }
         return !words.contains(where: forbiddenWords.contains)
     }
 }
