@@ -96,7 +96,7 @@ extension Runtime {
     static let judgements: Set<String> = [
         "amazing", "awesome", "great", "good", "nice", "perfect", "cool", "fine", "excellent", "brilliant", "wonderful",
         "fantastic", "lovely", "sweet", "incredible", "superb", "terrific", "neat", "outstanding", "splendid", "magnificent",
-        "fabulous", "marvelous", "marvellous", "beautiful", "impressive", "wow", "nice one", "cheers",
+        "fabulous", "marvelous", "marvellous", "beautiful", "impressive", "wow", "cheers",
     ]
 
     /// Words by which a person speaks of themselves.
