@@ -75,7 +75,7 @@ public enum ActionItemExtractor {
             return item(cleaned, owner: "me", done: false, context: context, owned: false)
         }
         // The commitment that comes first (the longest where two start together).
-        let matches = commitments.compactMap { word in lower.firstRange(of: word).map { (word, $0) } }
+        let matches = commitments.compactMap { word in ByteSearch.firstRange(of: word, in: lower).map { (word, $0) } }
         guard let (_, range) = matches.min(by: { ($0.1.lowerBound, -$0.0.count) < ($1.1.lowerBound, -$1.0.count) }) else { return nil }
         let owner = String(text[text.startIndex..<range.lowerBound]).withoutSpacesAround
         guard isName(owner) else { return nil }

@@ -101,24 +101,7 @@ public enum ParaClassifier {
 extension ParaClassifier {
     /// Whether `bytes` hold the UTF-8 bytes of `word` anywhere.
     static func holds(_ bytes: [UInt8], _ word: String) -> Bool {
-        let needle = Array(word.utf8)
-        guard !needle.isEmpty else { return true }
-        guard needle.count <= bytes.count else { return false }
-        return bytes.withUnsafeBufferPointer { haystack in
-            needle.withUnsafeBufferPointer { wanted in
-                let first = wanted[0], last = haystack.count - wanted.count
-                var index = 0
-                while index <= last {
-                    if haystack[index] == first {
-                        var matched = 1
-                        while matched < wanted.count, haystack[index + matched] == wanted[matched] { matched += 1 }
-                        if matched == wanted.count { return true }
-                    }
-                    index += 1
-                }
-                return false
-            }
-        }
+        ByteSearch.firstOffset(of: Array(word.utf8), in: bytes) != nil
     }
 }
 
