@@ -9,12 +9,14 @@ extension Runtime {
     /// - after a capitalised word (not "I"), the capitalised words that follow it ("Dmitri Volkov",
     ///   "Fatima Al-Sayed"), but not a day or a month ("Dana Tuesday");
     /// - after a word ending in "'s", the words that follow it up to a word of the intent's own
-    ///   phrases.
+    ///   phrases;
+    /// - before a capitalised word, the capitalised words (or a part joined by a hyphen) that lead
+    ///   up to it ("Seo-yeon Park"), but never the sentence's first word.
     /// It stops at a mark between words (a comma, a question mark) and at a word another value holds.
     func keptWhole(_ range: Range<Int>, in sentence: TokenizedText, intent: String, taken: Set<Int>) -> Range<Int> {
         let tokens = sentence.tokens
         let vocabulary = templateWords[intent].vocabulary
-        var end = range.upperBound
+        var start = range.lowerBound, end = range.upperBound
         func joined(_ index: Int) -> Bool {
             let between = sentence.original[tokens[index - 1].range.upperBound ..< tokens[index].range.lowerBound]
             // A space, or a hyphen or apostrophe inside a name ("Al-Sayed", "O'Brien").
@@ -34,7 +36,26 @@ extension Runtime {
                 end += 1
             }
         }
-        return range.lowerBound ..< end
+        // Before a capitalised word, the rest of the name: "Seo-yeon Park", "Liam O'Brien" (not the
+        // sentence's first word, which is capitalised anyway, nor a word of the intent's phrases).
+        func spaced(_ index: Int) -> Bool {
+            sentence.original[tokens[index - 1].range.upperBound ..< tokens[index].range.lowerBound].contains(" ")
+        }
+        func nameWord(_ index: Int) -> Bool {
+            index >= 1 && !taken.contains(index) && !vocabulary.contains(tokens[index].text) && !Self.calendarNames.contains(tokens[index].text)
+        }
+        if start < end, capitalised(start) {
+            while start > 1, joined(start), nameWord(start - 1) {
+                if !spaced(start) || capitalised(start - 1) {
+                    start -= 1
+                } else if start > 2, !spaced(start - 1), joined(start - 1), capitalised(start - 2), nameWord(start - 2) {
+                    start -= 2   // "Seo-yeon Park": a hyphenated first name
+                } else {
+                    break
+                }
+            }
+        }
+        return start ..< end
     }
 
     /// Names of days and months, capitalised but no part of a name.

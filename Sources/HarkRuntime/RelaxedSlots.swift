@@ -167,7 +167,8 @@ extension Runtime {
         // 4. Numbers left over.
         for (name, parameterType) in declared where parameterType == .integer || parameterType == .number {
             guard slots.allSatisfy({ $0.name != name }) else { continue }
-            for start in tokens.indices where !used[start] {
+            // "memory 91": the number names the thing, not how many or how deep.
+            for start in tokens.indices where !used[start] && !(start > 0 && Self.numberingWords.contains(tokens[start - 1])) {
                 if let found = SpokenSpans.numbers(in: sentence, from: start).last, found.end > start, free(start, found.end) {
                     take(name, start, found.end, .parser)
                     break
@@ -200,6 +201,9 @@ extension Runtime {
     ]
 
     /// Whether the words are only numbers ("ten", "3"): a number alone is not taken for a day or a span.
+    /// Words before a number that make it a thing's number ("memory 91", "note #4").
+    static let numberingWords: Set<String> = ["memory", "mem", "note", "number", "no", "nr", "#", "id"]
+
     /// A year said alone ("memories from 2025", "lonely how often 2025") is a time, not numbers.
     func isOnlyNumbers(_ words: ArraySlice<String>) -> Bool {
         if words.count == 1, let word = words.first, Self.isYear(word) { return false }

@@ -31,7 +31,7 @@ extension Runtime {
         ["please"], ["pls"], ["plz"], ["thanks"], ["thx"], ["ty"], ["cheers"], ["thank", "you"], ["for", "me"], ["so", "much"],
         ["a", "lot"], ["much", "appreciated"], ["in", "advance"], ["if", "you", "can"], ["if", "you", "could"],
         ["if", "you", "would"], ["if", "you", "dont", "mind"], ["if", "you", "don't", "mind"], ["haha"], ["lol"], ["very", "much"],
-        ["quickly"], ["asap"], ["real", "quick"],
+        ["quickly"], ["asap"], ["real", "quick"], ["anymore"], ["any", "more"],
     ]
 
     /// The sentence's words without fillers or a polite ending, misspelled words spelled right.

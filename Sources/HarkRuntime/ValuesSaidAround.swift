@@ -23,7 +23,10 @@ extension Runtime {
         }
         for start in tokens.indices where !covered[start] {
             // "at 3", "by 5", "on the 3rd", "in 2 weeks": a time, not a count.
-            if start > 0, Self.timeLeads.contains(tokens[start - 1].text) { continue }
+            // ("the three most recent" is a count all the same.)
+            let superlative = start > 0 && tokens[start - 1].text == "the" && start + 1 < tokens.count
+                && Self.superlatives.contains(tokens[start + 1].text)
+            if start > 0, Self.timeLeads.contains(tokens[start - 1].text), !superlative { continue }
             guard let number = SpokenSpans.numbers(in: sentence, from: start).last, !number.value.isOrdinal,
                   number.value.value >= 1, number.value.value == number.value.value.rounded(), number.value.value <= 10_000,
                   (start ..< number.end).allSatisfy({ !covered[$0] }) else { continue }
@@ -38,6 +41,9 @@ extension Runtime {
         }
         return slots
     }
+
+    /// Words after "the" and a number that make it a count ("the three most relevant").
+    static let superlatives: Set<String> = ["most", "latest", "newest", "last", "best", "top", "recent", "oldest", "first", "least"]
 
     /// Words before a number that make it a time or a day, not a count.
     static let timeLeads: Set<String> = ["at", "by", "on", "in", "until", "till", "til", "before", "after", "since", "from", "to",
