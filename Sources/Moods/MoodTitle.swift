@@ -9,9 +9,8 @@ import SpokenKit
 /// - intensifiers and hedges before it ("pretty", "super", "a bit", "kind of", "so") and time
 ///   words after it ("today", "this morning", "right now", "I guess") are dropped;
 /// - what follows a feeling word is dropped when it says what the feeling is about ("nervous
-///   about tomorrow" → "nervous", "tired and want to sleep" → "tired"), or when it says when and
-///   more follows ("calm now, put it in my moods" → "calm"); two feelings joined are both kept
-///   ("sore and grumpy", "frustrated but hopeful");
+///   about tomorrow" → "nervous", "tired and want to sleep" → "tired"); two feelings joined are
+///   both kept ("sore and grumpy", "frustrated but hopeful");
 /// - a negation is kept as said ("not great");
 /// - a feeling word of five letters or more, misspelled by one letter ("happpy", "exausted"),
 ///   is spelled right when only one feeling word is that close (a word with anything but letters
@@ -111,10 +110,6 @@ public enum MoodTitle {
             end = next + second
         }
         if feeling > 0, end < words.count, connectors.contains(words[end]) {
-            words = Array(words[..<end])
-        }
-        // A feeling, when, then more words ("calm now, put it in my moods"): the feeling.
-        if feeling > 0, end < words.count, let when = prefixLength(of: Array(words[end...]), in: trailing), end + when < words.count {
             words = Array(words[..<end])
         }
         // A feeling word misspelled ("happpy", "exausted"): the one feeling it is an edit away from.
