@@ -129,10 +129,10 @@ extension Runtime {
         // One word that no phrase says ("stop", "cancel") is acted on only when the reader is all
         // but certain of it; else it is asked about.
         let evidence = self.evidence(fitted: fitted != nil, slots: slots, intent: intent)
-        // A change to the person's data read from the model's word alone, with none of the values
-        // it needs ("record the meeting"), is asked about: acting would only ask for them.
+        // A change to the person's data read from the model's word alone, without every value it
+        // needs ("record the meeting" says no outcome), is asked about: acting would only ask for them.
         let changesBlind = evidence == .none && (registry.intent(named: intent)?.changesData ?? false)
-            && !required.isEmpty && !slots.contains { required.contains($0.name) }
+            && !hasRequiredValues(intent, slots)
         return LearnedReading(intent: intent, slots: slots, recognition: fitted?.reading.recognition,
                               matched: fitted?.words, confidence: prediction.best.probability, prediction: prediction,
                               isActedOn: recognised && !changesBlind
