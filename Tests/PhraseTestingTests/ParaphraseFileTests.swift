@@ -30,7 +30,8 @@ import Testing
     @Test func theShippedSetsReadCleanly() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         var count = 0
-        for folder in ["Intents/corpus/en", "Intents/tests/held-out", "Intents/tests/held-out-2"] {
+        for folder in ["Intents/corpus/en", "Intents/tests/held-out", "Intents/tests/held-out-2", "Intents/tests/held-out-3",
+                       "Intents/tests/held-out-4", "Intents/tests/held-out-5", "Intents/tests/held-out-6"] {
             let dir = root.appendingPathComponent(folder)
             for name in try FileManager.default.contentsOfDirectory(atPath: dir.path) where name.hasSuffix(".yaml") {
                 let path = dir.appendingPathComponent(name).path
@@ -59,6 +60,7 @@ import Testing
         }
         let tests = Set(try (sentences(in: "Intents/tests/held-out") + sentences(in: "Intents/tests/held-out-2") + sentences(in: "Intents/tests/held-out-3")
                             + sentences(in: "Intents/tests/held-out-4") + sentences(in: "Intents/tests/held-out-5")
+                            + sentences(in: "Intents/tests/held-out-6")
                             + sentences(in: "Intents/tests/en/paraphrases")).map { normalised($0.sentence) })
         let training = try sentences(in: "Intents/corpus/en")
         #expect(training.count > 5_000)
