@@ -60,6 +60,8 @@ extension Runtime {
                       cleaners.verbatim(exact.intent).contains(slot.name), isAskedFor(slot, in: TokenizedText(text)) else { return slot }
                 return Self.replacing(slot, with: Self.withoutQuestionEnd(value), said: value)
             }
+            // A list said at the end of text kept as said ("…, tagged food and friends") is the list's.
+            exact.slots = withListSaidAfterKeptText(exact.slots, intent: exact.intent, in: text)
             let implied = exact.recognition.metadata?[Self.implicitKey] == .bool(true)
             let wildcards = exact.slots.filter { $0.source == .wildcard }
             let verbatim = cleaners.verbatim(exact.intent)

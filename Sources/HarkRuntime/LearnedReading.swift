@@ -107,6 +107,7 @@ extension Runtime {
         }
         slots = withCountSaidAround(withoutOrderWords(slots, intent: intent, in: sentence), intent: intent, in: sentence)
         slots = withInclusionSaidAround(slots, intent: intent, in: sentence)
+        slots = withListSaidAfterKeptText(slots, intent: intent, in: text)
         slots = withPlacesKept(withEmojiSaidAround(slots, intent: intent, in: text), intent: intent, in: text)
         slots = withMarksWhereNothingIntroduces(slots, intent: intent, in: text)
         // A time (or text after a colon) said outside the fitted words is taken from the clause the request is in, after

@@ -119,12 +119,22 @@ extension Runtime {
     func taggedValues(_ sentence: TokenizedText, intent: String, taken: Set<Int>, tagger: ValueTagger,
                       besides slotsFound: Set<String> = []) -> [SlotMatch] {
         var taken = taken
-        var slots: [SlotMatch] = []
-        let verbatim = cleaners.verbatim(intent)
+        var found: [(slot: String, range: Range<Int>)] = []
         for slot in freeTextSlots(of: intent) where !slotsFound.contains(slot) {
             let words = taggerWords(sentence, intent: intent, slot: slot, taken: taken)
             guard let span = tagger.span(words, slot: intent + "." + slot), !namesNothing(span, in: sentence, intent: intent) else { continue }
             let range = keptWhole(span, in: sentence, intent: intent, taken: taken)
+            found.append((slot, range))
+            taken.formUnion(range)
+        }
+        // Text kept as said runs on over words no value took (`keptRunningOn`).
+        for index in found.indices {
+            let others = taken.subtracting(found[index].range)
+            found[index].range = keptRunningOn(found[index].range, in: sentence, intent: intent, slot: found[index].slot, taken: others)
+        }
+        var slots: [SlotMatch] = []
+        let verbatim = cleaners.verbatim(intent)
+        for (slot, range) in found {
             let text = sentence.originalText(range.lowerBound, range.upperBound)
             let match = SlotMatch(name: slot, value: .string(text), text: text, source: .wildcard, tokens: range,
                                   verbatim: sentence.verbatimText(range.lowerBound, range.upperBound))
@@ -135,7 +145,6 @@ extension Runtime {
                 kept = Self.replacing(kept, with: Self.withoutQuestionEnd(said), said: said)
             }
             slots.append(kept)
-            taken.formUnion(range)
         }
         return tidied(slots, intent: intent)
     }
