@@ -70,9 +70,10 @@ extension Runtime {
         return found
     }
 
-    /// Whether `sentence` only acknowledges ("ok", "fine thanks", "cool 👍"): every word one of `acknowledgements`.
+    /// Whether `sentence` only acknowledges ("ok", "fine thanks", "um okay thanks", "cool 👍"): every
+    /// word one of `acknowledgements`, fillers aside.
     static func isAcknowledgement(_ sentence: TokenizedText) -> Bool {
-        let words = sentence.tokens.map(\.text).filter { $0.contains(where: \.isLetter) }
+        let words = sentence.tokens.map(\.text).filter { $0.contains(where: \.isLetter) && !fillerWords.contains($0) }
         return !words.isEmpty && words.allSatisfy(acknowledgements.contains)
     }
 

@@ -126,6 +126,11 @@ public enum Feelings {
         } else if let emoji = emojiByWords[words.joined(separator: " ")] {
             return emoji
         }
+        // A feeling qualified by a word that says how ("cautiously optimistic", "quietly
+        // confident", "mildly annoyed"): the feeling's.
+        if words.count > 1, words[0].count > 4, words[0].hasSuffix("ly"), let emoji = emojiByWords[words.dropFirst().joined(separator: " ")] {
+            return emoji
+        }
         // Two feelings joined ("sore and grumpy", "tired but really happy"): the first one's.
         guard let joint = words.indices.dropFirst().first(where: { MoodTitle.joiners.contains(words[$0]) }), joint + 1 < words.count,
               let first = emoji(ofFeeling: Array(words[..<joint])) else { return nil }

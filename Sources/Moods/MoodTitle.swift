@@ -31,12 +31,15 @@ public enum MoodTitle {
         "genuinely", "actually", "literally", "so so so", "mighty", "hella", "quite a",
     ].map { $0.split(separator: " ").map(String.init) }
 
-    /// Words after a mood that only say when, or hedge.
+    /// Words after a mood that only say when, or hedge, and the politeness after a request.
     static let trailing: [[String]] = [
         "today", "tonight", "now", "right now", "this morning", "this afternoon", "this evening", "this week", "at the moment",
         "atm", "lately", "recently", "again", "i guess", "i think", "these days", "all day", "for some reason", "as well",
         "tbh", "honestly", "though", "rn", "right now honestly", "this weekend", "today honestly", "overall", "in general",
         "at work today", "mood", "moods", "vibes", "vibe", "day", "kind of day", "sort of day", "kinda day",
+        // Politeness after it ("log my mood as happy, thanks"; the comma is gone by now).
+        "thanks", "thank you", "thanks so much", "thank you so much", "thanks a lot", "thanks a bunch", "cheers", "please", "pls",
+        "plz", "for me", "thx", "ty", "much appreciated",
     ].map { $0.split(separator: " ").map(String.init) }
 
     /// Words that join two feelings ("sore and grumpy", "tired but happy").

@@ -13,6 +13,9 @@ import Testing
         #expect(clean("kind of optimistic right now") == "optimistic")
         #expect(clean("ok i guess") == "ok")
         #expect(clean("Really, REALLY tired!") == "tired")
+        #expect(clean("happy, thanks") == "happy")
+        #expect(clean("quietly confident for me? cheers") == "quietly confident")
+        #expect(clean("sunday scaries, thank you so much") == "sunday scaries")
     }
 
     @Test func aFeelingKeepsItsWordsButNotWhatItIsAbout() {
@@ -63,10 +66,10 @@ import Testing
     }
 
     @Test func onlyFeelingsAreRecognised() {
-        for title in ["tired", "stressed out", "not happy", "heartbroken", "under the weather"] {
+        for title in ["tired", "stressed out", "not happy", "heartbroken", "under the weather", "cautiously optimistic", "mildly annoyed"] {
             #expect(MoodTitle.isFeeling(title), "\(title)")
         }
-        for title in ["at home", "mark", "going to the gym", "like pizza", "hungry", "busy", "ready", "ring is broken"] {
+        for title in ["at home", "mark", "going to the gym", "like pizza", "hungry", "busy", "ready", "ring is broken", "quickly home"] {
             #expect(!MoodTitle.isFeeling(title), "\(title)")
         }
         #expect(Feelings.count >= 300)
