@@ -153,9 +153,11 @@ extension Runtime {
             }
         }
         // A request after words that set the scene ("I'm writing cards tonight, so can you show
-        // me …") is read on its own too, and taken when the reader is sure of it.
+        // me …"), or a clause that is a request by itself ("would you mind deleting … ? It's wrong
+        // anyway."), is read on its own too, and taken when the reader is sure of it.
         if prediction.best.intent == nil || prediction.best.probability < model.thresholds.act {
-            for core in parts.compactMap({ requestCore(of: $0, in: sentence) }) where core.count >= 3 {
+            let asked = parts.count > 1 ? parts.filter { $0.first.map { Self.requestOpeners.contains($0.text) } ?? false } : []
+            for core in parts.compactMap({ requestCore(of: $0, in: sentence) }) + asked where core.count >= 3 {
                 let candidate = model.predict(core.map(\.text).joined(separator: " "))
                 if candidate.best.intent != nil, candidate.best.probability >= model.thresholds.act { return candidate }
             }
