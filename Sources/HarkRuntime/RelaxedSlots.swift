@@ -216,8 +216,9 @@ extension Runtime {
     }
 
     static let numberWords: Set<String> = [
-        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "twenty", "thirty",
-        "forty", "fifty", "hundred", "a", "couple",
+        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen",
+        "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty", "forty", "fifty", "sixty", "seventy",
+        "eighty", "ninety", "hundred", "a", "couple",
     ]
 
     /// Whether a colon stands right before token `index` ("… the vendor call: we renew …").

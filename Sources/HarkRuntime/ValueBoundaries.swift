@@ -34,6 +34,8 @@ extension Runtime {
             // "Mr. Nguyen", "Dr. Lee": a short capitalised word before the full stop abbreviates.
             let before = kept[..<range.lowerBound].split(separator: " ").last ?? ""
             if mark == ". ", before.count <= 3, before.first?.isUppercase == true { continue }
+            // "no. 88": the number's sign.
+            if mark == ". ", ["no", "nr"].contains(before.lowercased()), kept[range.upperBound...].first?.isNumber == true { continue }
             kept = String(kept[..<range.lowerBound])
         }
         // Nor does it run on after a comma into the request's own words ("hiring, show me").
@@ -62,6 +64,13 @@ extension Runtime {
             var rest = Array(words.dropFirst())
             if rest.count > 1, ["number", "no", "nr"].contains(rest[0].lowercased()) { rest.removeFirst() }
             let number = rest.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: "#"))
+            if !number.isEmpty, number.allSatisfy(\.isNumber) || isOnlyNumbers(ArraySlice(ReaderText.words(number))) {
+                words = [number]
+            }
+        }
+        // "number 203" (the kind said before it: "memory number 203") is the thing numbered 203.
+        if isEntity, words.count > 1, ["number", "no", "no.", "nr", "num"].contains(words[0].lowercased()) {
+            let number = words.dropFirst().joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: "#"))
             if !number.isEmpty, number.allSatisfy(\.isNumber) || isOnlyNumbers(ArraySlice(ReaderText.words(number))) {
                 words = [number]
             }

@@ -185,7 +185,9 @@ extension Runtime {
         return slots.map { slot in
             guard lookups.contains(slot), let found = tagged.first(where: { $0.name == slot.name }),
                   case .string(let narrow) = found.value, case .string(let wide) = slot.value,
-                  narrow.count < wide.count, let inside = wide.range(of: narrow, options: .caseInsensitive) else { return slot }
+                  narrow.count < wide.count, let inside = wide.range(of: narrow, options: .caseInsensitive),
+                  // A number said in words ("seventy three") is one value.
+                  !isOnlyNumbers(ArraySlice(ReaderText.words(wide))) else { return slot }
             // Two things joined ("aziz and the football club") are both looked for.
             let before = ReaderText.words(String(wide[..<inside.lowerBound])).last
             let after = ReaderText.words(String(wide[inside.upperBound...])).first

@@ -60,7 +60,8 @@ import Testing
             #expect(output.status == 0, "\(sentence): \(output.stderr)")
             #expect(output.stdout.contains(#""intent": "AddMood", "parameters": {"emoji": null, "title": "\#(title)"}"#), "\(sentence): \(output.stdout)")
         }
-        let explained = try Hark.run(["explain", "hey hark um could you please add a calm mood for me thanks"])
+        // ("… add a calm mood for me thanks" fits a phrase exactly: a mood's politeness is no part of it.)
+        let explained = try Hark.run(["explain", "Hi! If it's not too much trouble, could you add a happy mood? Thanks so much."])
         #expect(explained.stdout.hasPrefix("Read as AddMood  (the learned reader, confidence "))
         #expect(explained.stdout.contains("Learned reader: AddMood "))
         #expect(explained.stdout.contains("words that weighed most: "))
