@@ -55,6 +55,28 @@ extension Runtime {
                 }
             }
         }
+        // A name with its number ("Chapter 3 feedback session", "Sprint 14 retro", "Budget review
+        // Phase 2"), and never half a word ("90th", "FY27", "v2").
+        func isNumber(_ index: Int) -> Bool { tokens[index].text.contains(where: \.isNumber) }
+        func glued(_ index: Int) -> Bool {
+            let before = sentence.original[tokens[index - 1].range], after = sentence.original[tokens[index].range]
+            return sentence.original[tokens[index - 1].range.upperBound ..< tokens[index].range.lowerBound].isEmpty
+                && (before.last?.isLetter == true || before.last?.isNumber == true)
+                && (after.first?.isLetter == true || after.first?.isNumber == true)
+        }
+        if start >= 3, !taken.contains(start - 1), !taken.contains(start - 2), isNumber(start - 1), joined(start - 1), joined(start),
+           capitalised(start - 2), !Self.calendarNames.contains(tokens[start - 2].text) {
+            start -= 2
+        } else if start >= 2, start < end, isNumber(start), joined(start), !taken.contains(start - 1), capitalised(start - 1),
+                  !Self.calendarNames.contains(tokens[start - 1].text) {
+            start -= 1
+        }
+        while end < tokens.count, end > start, joined(end), isNumber(end), capitalised(end - 1),
+              !Self.calendarNames.contains(tokens[end - 1].text) {
+            end += 1
+        }
+        while start > 1, glued(start), !taken.contains(start - 1) { start -= 1 }
+        while end < tokens.count, end > start, glued(end) { end += 1 }
         return start ..< end
     }
 
