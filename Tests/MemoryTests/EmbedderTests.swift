@@ -10,6 +10,33 @@ import Testing
         HashedEmbedder.similarity(embedder.vector(for: a), embedder.vector(for: b))
     }
 
+    /// Vectors already stored were made by the features' definition (each feature's text hashed):
+    /// the embedder, which hashes without building those texts, gives the very same numbers.
+    @Test func vectorsAreTheDefinitionsExactly() {
+        func definition(_ text: String) -> [Float] {
+            var vector = [Float](repeating: 0, count: 256)
+            let words = HashedEmbedder.contentWords(text)
+            func add(_ feature: String, _ weight: Float) {
+                let hash = HashedEmbedder.fnv1a(feature)
+                vector[Int(hash % 256)] += (hash >> 63) == 0 ? weight : -weight
+            }
+            for (index, word) in words.enumerated() {
+                add("w:" + word, 1)
+                if index > 0 { add("p:" + words[index - 1] + " " + word, 0.5) }
+                let marked = Array("^" + word + "$")
+                guard marked.count >= 3 else { continue }
+                for start in 0..<(marked.count - 2) { add("c:" + String(marked[start..<start + 3]), 1 / Float(marked.count - 2)) }
+            }
+            let length = vector.reduce(0) { $0 + $1 * $1 }.squareRoot()
+            return length > 0 ? vector.map { $0 / length } : vector
+        }
+        for text in ["Swift's concurrency model uses actors", "café crème à Zürich, 3 nights", "東京 meeting 会議 notes",
+                     "x", "a b", "ñandú 🇫🇷 naïve résumé", "kubernetes deployment notes v2.0"] {
+            let made = embedder.vector(for: text), defined = definition(text)
+            #expect(zip(made, defined).allSatisfy { abs($0 - $1) < 1e-6 }, "\(text)")
+        }
+    }
+
     @Test func vectorsAreUnitLength() {
         let vector = embedder.vector(for: "Swift's concurrency model uses actors")
         let length = vector.reduce(0) { $0 + $1 * $1 }.squareRoot()

@@ -19,18 +19,32 @@ public struct HashedEmbedder: Embedder {
     public func vector(for text: String) -> [Float] {
         var vector = [Float](repeating: 0, count: dimensions)
         let words = Self.contentWords(text)
-        func add(_ feature: String, _ weight: Float) {
-            let hash = Self.fnv1a(feature)
+        // Each feature is hashed as the bytes of its text ("w:" + word, …) would be, without
+        // building that text: the hash runs on over its parts.
+        func add(_ hash: UInt64, _ weight: Float) {
             let slot = Int(hash % UInt64(dimensions))
             vector[slot] += (hash >> 63) == 0 ? weight : -weight
         }
         for (index, word) in words.enumerated() {
-            add("w:" + word, 1)
-            if index > 0 { add("p:" + words[index - 1] + " " + word, 0.5) }
-            let marked = Array("^" + word + "$")
-            guard marked.count >= 3 else { continue }
-            let pieces = marked.count - 2
-            for start in 0..<pieces { add("c:" + String(marked[start..<start + 3]), 1 / Float(pieces)) }
+            let bytes = Array(word.utf8)
+            add(Self.fnv1a(bytes, after: Self.fnv1a(Self.wordTag)), 1)
+            if index > 0 {
+                let pair = Self.fnv1a(Array(words[index - 1].utf8), after: Self.fnv1a(Self.pairTag))
+                add(Self.fnv1a(bytes, after: Self.fnv1a([UInt8(ascii: " ")], after: pair)), 0.5)
+            }
+            // Three-letter pieces, counted in characters: for a word of ASCII letters a character
+            // is a byte.
+            if bytes.allSatisfy({ $0 < 0x80 }) {
+                let marked = [UInt8(ascii: "^")] + bytes + [UInt8(ascii: "$")]
+                guard marked.count >= 3 else { continue }
+                let pieces = marked.count - 2
+                for start in 0..<pieces { add(Self.fnv1a(marked[start..<start + 3], after: Self.fnv1a(Self.pieceTag)), 1 / Float(pieces)) }
+            } else {
+                let marked = Array("^" + word + "$")
+                guard marked.count >= 3 else { continue }
+                let pieces = marked.count - 2
+                for start in 0..<pieces { add(Self.fnv1a("c:" + String(marked[start..<start + 3])), 1 / Float(pieces)) }
+            }
         }
         var length: Float = 0
         for value in vector { length += value * value }
@@ -47,11 +61,17 @@ public struct HashedEmbedder: Embedder {
         }.filter { !stopWords.contains($0) }
     }
 
-    static func fnv1a(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+    static func fnv1a(_ text: String) -> UInt64 { fnv1a(text.utf8) }
+
+    /// FNV-1a of `bytes`, carried on from `hash` (the hash of what came before them).
+    static func fnv1a<Bytes: Sequence<UInt8>>(_ bytes: Bytes, after hash: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
+        var hash = hash
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
         return hash
     }
+
+    /// What each kind of feature's text begins with.
+    static let wordTag = Array("w:".utf8), pairTag = Array("p:".utf8), pieceTag = Array("c:".utf8)
 
     /// Common English words that say nothing about what a memory is about.
     static let stopWords: Set<String> = [
