@@ -30,7 +30,7 @@ public enum Chunker {
 
     /// A text cut into pieces of at most `maximumWords` words, between sentences where it can.
     static func pieces(of text: String) -> [String] {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.withoutSpacesAround
         guard !trimmed.isEmpty else { return [] }
         return words(trimmed).count <= maximumWords ? [trimmed] : cut(trimmed)
     }
@@ -75,7 +75,7 @@ public enum Chunker {
             }
         }
         if !current.isEmpty { result.append(current.joined(separator: "\n")) }
-        return result.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        return result.map(\.withoutSpacesAround).filter { !$0.isEmpty }
     }
 
     /// A long text cut between sentences into pieces of at most `maximumWords` words (a longer

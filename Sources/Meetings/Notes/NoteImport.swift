@@ -23,12 +23,12 @@ public enum NoteImport {
         if let index = lines.firstIndex(where: { !VisibleText.isBlank($0) }), lines[index].hasPrefix("#") {
             let title = lines[index].drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
             lines.remove(at: index)
-            if !VisibleText.isBlank(title) { return (title, lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)) }
+            if !VisibleText.isBlank(title) { return (title, lines.joined(separator: "\n").withoutSpacesAround) }
         }
         var name = fileName
         for suffix in [".markdown", ".md", ".txt"] where name.lowercased().hasSuffix(suffix) { name = String(name.dropLast(suffix.count)) }
         let words = name.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
-        return (words.prefix(1).uppercased() + words.dropFirst(), text.trimmingCharacters(in: .whitespacesAndNewlines))
+        return (words.prefix(1).uppercased() + words.dropFirst(), text.withoutSpacesAround)
     }
 
     /// Imports every `.md`, `.markdown` and `.txt` file under `folder` into `store`, each sorted

@@ -13,7 +13,7 @@ enum NoteLink {
         let noteWords = Set(TitleWords.words(title))
         guard !noteWords.isEmpty else { return nil }
         var day = calendar.startOfDay(for: written)
-        if let match = title.range(of: #"\b\d{4}-\d{2}-\d{2}\b"#, options: .regularExpression), let written = CivilDay(isoText: String(title[match])),
+        if let match = WordsOfDigits.firstISODay(in: title), let written = CivilDay(isoText: match),
            let date = calendar.date(from: DateComponents(year: written.year, month: written.month, day: written.day)) {
             day = date
         }

@@ -86,7 +86,7 @@ public enum ParaClassifier {
             points[.project, default: 0] += 1.5
             if reasons[.project] == nil { reasons[.project] = "it has a date ahead" }
         }
-        if let match = text.range(of: #"\b(19|20)\d\d\b"#, options: .regularExpression), let past = Int(text[match]), past < year {
+        if let past = WordsOfDigits.firstYear(in: text), past < year {
             points[.archive, default: 0] += 2
             if reasons[.archive] == nil { reasons[.archive] = "it belongs to \(past)" }
         }

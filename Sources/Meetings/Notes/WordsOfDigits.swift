@@ -1,0 +1,41 @@
+/// Numbers that stand alone in a note's text or title — a year ("2019"), a day written
+/// "2026-11-27" — found by one pass over the text rather than a regular expression compiled for
+/// every note. "Alone" is what a regular expression's `\b` means: no letter, digit or "_" right
+/// before or after.
+enum WordsOfDigits {
+    /// The first year of this century or the last standing alone in `text` ("1999", "2024").
+    static func firstYear(in text: String) -> Int? {
+        firstMatch(in: text, shape: "dddd").flatMap { found in
+            let year = Int(found) ?? 0
+            return (1900 ... 2099).contains(year) ? year : nil
+        }
+    }
+
+    /// The first day written as four, two and two digits with hyphens ("2026-11-27") standing alone in `text`.
+    static func firstISODay(in text: String) -> String? {
+        firstMatch(in: text, shape: "dddd-dd-dd")
+    }
+
+    /// The first run of `text` of the given shape ("d" a digit 0–9, any other character itself),
+    /// standing alone; for a year, the first such run that is a year of 1900–2099.
+    private static func firstMatch(in text: String, shape: String) -> String? {
+        let scalars = Array(text.unicodeScalars), pattern = Array(shape.unicodeScalars)
+        guard scalars.count >= pattern.count else { return nil }
+        func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "_" || scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        }
+        for start in 0 ... (scalars.count - pattern.count) {
+            if start > 0, isWordScalar(scalars[start - 1]) { continue }
+            let end = start + pattern.count
+            if end < scalars.count, isWordScalar(scalars[end]) { continue }
+            let fits = zip(scalars[start ..< end], pattern).allSatisfy { scalar, wanted in
+                wanted == "d" ? ("0" ... "9").contains(scalar) : scalar == wanted
+            }
+            guard fits else { continue }
+            let found = String(String.UnicodeScalarView(scalars[start ..< end]))
+            if shape == "dddd", !(1900 ... 2099).contains(Int(found) ?? 0) { continue }
+            return found
+        }
+        return nil
+    }
+}
