@@ -164,13 +164,17 @@ extension Reading {
     }
 }
 
-/// Each intent's text cleaners by parameter name, and which of its parameters take text verbatim,
-/// found by reflection the first time a sentence is read as that intent, then kept.
+/// Each intent's text cleaners by parameter name, which of its parameters take text verbatim, its
+/// parameters as the learned reader's values need them and the words a yes-or-no adds, found by
+/// reflection the first time a sentence is read as that intent, then kept.
 final class Cleaners: Sendable {
     private struct TextParameters {
         var cleaners: [String: TextCleaner] = [:]
         var verbatim: Set<String> = []
         var kept: [(name: String, title: String)] = []
+        var declared: [Runtime.DeclaredParameter] = []
+        var including: [(name: String, words: Set<String>)] = []
+        var kindWords: [String: Set<String>] = [:]
     }
 
     private let registry: IntentRegistry
@@ -186,11 +190,28 @@ final class Cleaners: Sendable {
     /// `intent`'s parameters whose text is kept as said, in the order they are declared, with their titles.
     func kept(_ intent: String) -> [(name: String, title: String)] { textParameters(intent).kept }
 
+    /// `intent`'s parameters in the order they are declared; nil when no intent has that name.
+    func declared(_ intent: String) -> [Runtime.DeclaredParameter]? {
+        registry.intent(named: intent) == nil ? nil : textParameters(intent).declared
+    }
+
+    /// `intent`'s yes-or-no parameters that declare the words of what they add (`ParameterMetadata.including`).
+    func including(_ intent: String) -> [(name: String, words: Set<String>)] { textParameters(intent).including }
+
+    /// The words that name the kind of thing each of `intent`'s parameters looks up ("memory", "note").
+    func kindWords(_ intent: String) -> [String: Set<String>] { textParameters(intent).kindWords }
+
     private func textParameters(_ intent: String) -> TextParameters {
         if let found = byIntent.withLock({ $0[intent] }) { return found }
         var found = TextParameters()
         if let type = registry.intent(named: intent) {
             for (name, parameter) in parameters(of: type.init()) {
+                found.declared.append(.init(name: name, type: parameter.valueType.parameterType,
+                                            required: !parameter.valueType.isOptional && parameter.defaultValue == nil))
+                found.kindWords[name] = parameter.valueType.kindWords
+                if !parameter.metadata.including.isEmpty, parameter.valueType.parameterType == .boolean {
+                    found.including.append((name, Set(parameter.metadata.including)))
+                }
                 if let cleaner = parameter.metadata.cleaner { found.cleaners[name] = cleaner }
                 if parameter.metadata.verbatim {
                     found.verbatim.insert(name)

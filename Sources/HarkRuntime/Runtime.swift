@@ -128,12 +128,7 @@ public struct Runtime: Sendable {
 
     /// The parameters of `intent`, or of the action (shortcut) of that name; nil when neither is known.
     func declaredParameters(of intent: String) -> [DeclaredParameter]? {
-        if let type = registry.intent(named: intent) {
-            return parameters(of: type.init()).map { name, parameter in
-                DeclaredParameter(name: name, type: parameter.valueType.parameterType,
-                                  required: !parameter.valueType.isOptional && parameter.defaultValue == nil)
-            }
-        }
+        if let declared = cleaners.declared(intent) { return declared }
         return actionDescriptions.value[intent]?.parameters.map { parameter in
             DeclaredParameter(name: parameter.name, type: parameter.type, required: !parameter.isOptional && parameter.defaultValue == nil)
         }

@@ -21,10 +21,8 @@ extension Runtime {
             return Self.replacing(slot, with: Self.withoutPoliteOpening(text), said: said)
         }
         text = Self.withoutClosingFullStop(Self.withoutPoliteOpening(text))
-        let valueType = registry.intent(named: intent).flatMap { type in
-            parameters(of: type.init()).first { $0.name == slot.name }?.parameter.valueType
-        }
-        let isEntity = valueType?.parameterType.isEntity ?? false
+        let isEntity = cleaners.declared(intent)?.first { $0.name == slot.name }?.type.isEntity ?? false
+        let kindWords = cleaners.kindWords(intent)[slot.name]
         let stops: Set<Character> = isEntity ? ["?", "!", ";", ","] : ["?", "!", ";"]
         var kept = text.firstIndex(where: { stops.contains($0) }).map { String(text[..<$0]) } ?? text
         // A dash set off by spaces, or a full stop before another sentence, ends it too ("the
@@ -56,11 +54,11 @@ extension Runtime {
         while let link = Self.linkWords.first(where: { words.count > $0.count && words.prefix($0.count).map { $0.lowercased() } == $0 }) {
             words.removeFirst(link.count)
         }
-        if let kinds = valueType?.kindWords, words.count > 1, let last = words.last, kinds.contains(ReaderText.words(last).joined()) {
+        if let kinds = kindWords, words.count > 1, let last = words.last, kinds.contains(ReaderText.words(last).joined()) {
             words.removeLast()
         }
         // "memory 42", "mem #7", "memory number 104", "#15": the thing's number.
-        if let kinds = valueType?.kindWords, words.count > 1, kinds.contains(ReaderText.words(words[0]).joined()) {
+        if let kinds = kindWords, words.count > 1, kinds.contains(ReaderText.words(words[0]).joined()) {
             var rest = Array(words.dropFirst())
             if rest.count > 1, ["number", "no", "nr"].contains(rest[0].lowercased()) { rest.removeFirst() }
             let number = rest.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: "#"))

@@ -157,12 +157,12 @@ extension Runtime {
     /// "too", "or", "as well", "items". Not after "not", "be", "get", "yet" ("what still needs to
     /// be done").
     func withInclusionSaidAround(_ slots: [SlotMatch], intent: String, in sentence: TokenizedText) -> [SlotMatch] {
-        guard let type = registry.intent(named: intent) else { return slots }
+        let including = cleaners.including(intent)
+        guard !including.isEmpty else { return slots }
         let words = sentence.tokens.map(\.text)
         var result = slots
-        for (name, parameter) in parameters(of: type.init()) where !parameter.metadata.including.isEmpty {
-            guard parameter.valueType.parameterType == .boolean, !result.contains(where: { $0.name == name }) else { continue }
-            let adds = Set(parameter.metadata.including)
+        for (name, adds) in including {
+            guard !result.contains(where: { $0.name == name }) else { continue }
             let said = words.indices.first { index in
                 guard adds.contains(words[index]) else { return false }
                 let before = index > 0 ? words[index - 1] : "", after = index + 1 < words.count ? words[index + 1] : ""
