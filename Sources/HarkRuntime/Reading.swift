@@ -165,8 +165,9 @@ extension Reading {
 }
 
 /// Each intent's text cleaners by parameter name, which of its parameters take text verbatim, its
-/// parameters as the learned reader's values need them and the words a yes-or-no adds, found by
-/// reflection the first time a sentence is read as that intent, then kept.
+/// parameters as the learned reader's values need them, the words a yes-or-no adds and the kind
+/// words of what a parameter looks up, found by reflection the first time a sentence is read as
+/// that intent, then kept.
 final class Cleaners: Sendable {
     private struct TextParameters {
         var cleaners: [String: TextCleaner] = [:]
