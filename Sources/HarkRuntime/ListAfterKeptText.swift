@@ -16,10 +16,7 @@ extension Runtime {
         let verbatim = cleaners.verbatim(intent)
         let slots = withoutJoinerBeforeList(withTextThatTookNoList(slots, intent: intent, parameters: parameters, in: text),
                                             intent: intent, parameters: parameters)
-        guard let list = parameters.first(where: { parameter in
-                  if case .list = parameter.type { return !slots.map(\.name).contains(parameter.name) }
-                  return false
-              }),
+        guard let list = parameters.first(where: { Self.isList($0.type) && !slots.map(\.name).contains($0.name) }),
               let index = slots.firstIndex(where: { verbatim.contains($0.name) && $0.value.stringValue != nil }),
               case .string(let kept) = slots[index].value else { return slots }
         let leads = (templateWords[intent].leads[list.name] ?? []).filter {
@@ -58,10 +55,7 @@ extension Runtime {
     func withTextThatTookNoList(_ slots: [SlotMatch], intent: String, parameters: [DeclaredParameter], in text: String) -> [SlotMatch] {
         let verbatim = cleaners.verbatim(intent)
         guard let listIndex = slots.firstIndex(where: { slot in
-                  slot.source == .wildcard && parameters.contains { parameter in
-                      if case .list = parameter.type { return parameter.name == slot.name }
-                      return false
-                  }
+                  slot.source == .wildcard && parameters.contains { Self.isList($0.type) && $0.name == slot.name }
               }),
               let first = TokenizedText(slots[listIndex].text).tokens.first, Self.smallWords.contains(first.text),
               let keptIndex = slots.firstIndex(where: { verbatim.contains($0.name) }), case .string(let kept) = slots[keptIndex].value,
@@ -80,10 +74,7 @@ extension Runtime {
     /// the words that joined the list on ("note to self: the key is upstairs, also tag it home").
     func withoutJoinerBeforeList(_ slots: [SlotMatch], intent: String, parameters: [DeclaredParameter]) -> [SlotMatch] {
         let verbatim = cleaners.verbatim(intent)
-        guard parameters.contains(where: { parameter in
-                  if case .list = parameter.type { return slots.contains { $0.name == parameter.name } }
-                  return false
-              }),
+        guard parameters.contains(where: { parameter in Self.isList(parameter.type) && slots.contains { $0.name == parameter.name } }),
               let index = slots.firstIndex(where: { verbatim.contains($0.name) }), case .string(let kept) = slots[index].value else { return slots }
         let said = TokenizedText(kept)
         let tokens = said.tokens
@@ -96,6 +87,12 @@ extension Runtime {
         result[index].text = rest
         result[index].verbatim = rest
         return result
+    }
+
+    /// Whether values of `type` are a list.
+    static func isList(_ type: ParameterType) -> Bool {
+        if case .list = type { return true }
+        return false
     }
 
     /// Words between a list's lead word and its first item ("tag it as work").

@@ -61,17 +61,12 @@ extension Runtime {
         if let kinds = kindWords, words.count > 1, kinds.contains(ReaderText.words(words[0]).joined()) {
             var rest = Array(words.dropFirst())
             if rest.count > 1, ["number", "no", "nr"].contains(rest[0].lowercased()) { rest.removeFirst() }
-            let number = rest.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: "#"))
-            if !number.isEmpty, number.allSatisfy(\.isNumber) || isOnlyNumbers(ArraySlice(ReaderText.words(number))) {
-                words = [number]
-            }
+            if let number = thingNumber(rest) { words = [number] }
         }
         // "number 203" (the kind said before it: "memory number 203") is the thing numbered 203.
-        if isEntity, words.count > 1, ["number", "no", "no.", "nr", "num"].contains(words[0].lowercased()) {
-            let number = words.dropFirst().joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: "#"))
-            if !number.isEmpty, number.allSatisfy(\.isNumber) || isOnlyNumbers(ArraySlice(ReaderText.words(number))) {
-                words = [number]
-            }
+        if isEntity, words.count > 1, ["number", "no", "no.", "nr", "num"].contains(words[0].lowercased()),
+           let number = thingNumber(Array(words.dropFirst())) {
+            words = [number]
         }
         // "#15" alone is the thing numbered 15.
         if isEntity, words.count == 1, words[0].hasPrefix("#"), words[0].count > 1, words[0].dropFirst().allSatisfy(\.isNumber) {
@@ -123,6 +118,12 @@ extension Runtime {
         result.value = .string(text)
         result.text = text
         return result
+    }
+
+    /// The number `words` say, in figures ("#104") or in words ("seventy three"); nil when they say more.
+    func thingNumber(_ words: [String]) -> String? {
+        let number = words.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: "#"))
+        return !number.isEmpty && (number.allSatisfy(\.isNumber) || isOnlyNumbers(ArraySlice(ReaderText.words(number)))) ? number : nil
     }
 
     /// Words that link a looked-up value to the request, left out from its start.

@@ -5,20 +5,17 @@
 enum WordsOfDigits {
     /// The first year of this century or the last standing alone in `text` ("1999", "2024").
     static func firstYear(in text: String) -> Int? {
-        firstMatch(in: text, shape: "dddd").flatMap { found in
-            let year = Int(found) ?? 0
-            return (1900 ... 2099).contains(year) ? year : nil
-        }
+        firstMatch(in: text, shape: "dddd") { (1900 ... 2099).contains(Int($0) ?? 0) }.flatMap { Int($0) }
     }
 
     /// The first day written as four, two and two digits with hyphens ("2026-11-27") standing alone in `text`.
     static func firstISODay(in text: String) -> String? {
-        firstMatch(in: text, shape: "dddd-dd-dd")
+        firstMatch(in: text, shape: "dddd-dd-dd") { _ in true }
     }
 
     /// The first run of `text` of the given shape ("d" a digit 0–9, any other character itself),
-    /// standing alone; for a year, the first such run that is a year of 1900–2099.
-    private static func firstMatch(in text: String, shape: String) -> String? {
+    /// standing alone, that `accepts` takes.
+    private static func firstMatch(in text: String, shape: String, accepts: (String) -> Bool) -> String? {
         let scalars = Array(text.unicodeScalars), pattern = Array(shape.unicodeScalars)
         guard scalars.count >= pattern.count else { return nil }
         func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
@@ -31,10 +28,8 @@ enum WordsOfDigits {
             let fits = zip(scalars[start ..< end], pattern).allSatisfy { scalar, wanted in
                 wanted == "d" ? ("0" ... "9").contains(scalar) : scalar == wanted
             }
-            guard fits else { continue }
             let found = String(String.UnicodeScalarView(scalars[start ..< end]))
-            if shape == "dddd", !(1900 ... 2099).contains(Int(found) ?? 0) { continue }
-            return found
+            if fits, accepts(found) { return found }
         }
         return nil
     }

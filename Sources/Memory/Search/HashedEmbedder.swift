@@ -25,20 +25,21 @@ public struct HashedEmbedder: Embedder {
             let slot = Int(hash % UInt64(dimensions))
             vector[slot] += (hash >> 63) == 0 ? weight : -weight
         }
-        for (index, word) in words.enumerated() {
+        var previous: [UInt8] = []
+        for word in words {
             let bytes = Array(word.utf8)
-            add(Self.fnv1a(bytes, after: Self.fnv1a(Self.wordTag)), 1)
-            if index > 0 {
-                let pair = Self.fnv1a(Array(words[index - 1].utf8), after: Self.fnv1a(Self.pairTag))
-                add(Self.fnv1a(bytes, after: Self.fnv1a([UInt8(ascii: " ")], after: pair)), 0.5)
+            add(Self.fnv1a(bytes, after: Self.wordStart), 1)
+            if !previous.isEmpty {
+                add(Self.fnv1a(bytes, after: Self.fnv1a([UInt8(ascii: " ")], after: Self.fnv1a(previous, after: Self.pairStart))), 0.5)
             }
-            // Three-letter pieces, counted in characters: for a word of ASCII letters a character
-            // is a byte.
+            previous = bytes
+            // Three-letter pieces, counted in characters: in a word of ASCII characters a
+            // character is a byte.
             if bytes.allSatisfy({ $0 < 0x80 }) {
                 let marked = [UInt8(ascii: "^")] + bytes + [UInt8(ascii: "$")]
                 guard marked.count >= 3 else { continue }
                 let pieces = marked.count - 2
-                for start in 0..<pieces { add(Self.fnv1a(marked[start..<start + 3], after: Self.fnv1a(Self.pieceTag)), 1 / Float(pieces)) }
+                for start in 0..<pieces { add(Self.fnv1a(marked[start..<start + 3], after: Self.pieceStart), 1 / Float(pieces)) }
             } else {
                 let marked = Array("^" + word + "$")
                 guard marked.count >= 3 else { continue }
@@ -70,8 +71,8 @@ public struct HashedEmbedder: Embedder {
         return hash
     }
 
-    /// What each kind of feature's text begins with.
-    static let wordTag = Array("w:".utf8), pairTag = Array("p:".utf8), pieceTag = Array("c:".utf8)
+    /// The hash of what each kind of feature's text begins with ("w:", "p:", "c:").
+    static let wordStart = fnv1a("w:"), pairStart = fnv1a("p:"), pieceStart = fnv1a("c:")
 
     /// Common English words that say nothing about what a memory is about.
     static let stopWords: Set<String> = [
