@@ -207,14 +207,16 @@ extension Runtime {
     }
 
     /// Whether the kept text `slot` took follows a word that introduces text to keep ("remember
-    /// that …", "note to self …", "a note called …", "a meeting about …") or a colon ("TIL: …"):
-    /// what only a command to keep text says before it.
+    /// that …", "note to self …", "a note called …", "a meeting about …") or a colon ("TIL: …"),
+    /// or opens with words that point at what follows a colon ("remember this: …", "save the
+    /// following: …"): what only a command to keep text says before it.
     func followsKeepingWords(_ slot: SlotMatch, in sentence: TokenizedText) -> Bool {
         guard let start = slot.tokens?.lowerBound, start > 0 else { return false }
         let tokens = sentence.tokens
         guard start < tokens.count else { return false }
         return Self.keepingWords.contains(tokens[start - 1].text.lowercased())
             || sentence.original[tokens[start - 1].range.upperBound ..< tokens[start].range.lowerBound].contains(":")
+            || Self.pointerBeforeColon(in: sentence, from: start) > 0
     }
 
     /// Words that introduce text to keep: "that", "self", and the words that name or quote it.

@@ -81,16 +81,17 @@ extension Runtime {
     /// of them followed by "that" ("remember please that the gate code is 2231"); "please call mum"
     /// and "please, call mum" keep their "please".
     /// A hesitation that opens it is no part of it either ("add an idea uh a newsletter"), nor is a
-    /// word that only points at it before a colon ("remember this: the blue folder …").
+    /// word that only points at it before a colon ("remember this: the blue folder …",
+    /// `pointerBeforeColon`).
     static func withoutPoliteOpening(_ text: String) -> String {
         let sentence = TokenizedText(text)
         let words = sentence.tokens.map(\.text)
         let afterFirst = words.count > 1 ? sentence.original[sentence.tokens[0].range.upperBound ..< sentence.tokens[1].range.lowerBound] : ""
         let hesitates = words.count > 1 && Self.openingHesitations.contains(words[0])
             && sentence.original[sentence.tokens[0].range].allSatisfy(\.isLowercase) && afterFirst.allSatisfy { $0 == " " || $0 == "," }
-        if hesitates || (words.count > 1 && ["this", "that"].contains(words[0]) && afterFirst.contains(":")) {
-            return withoutPoliteOpening(String(sentence.original[sentence.tokens[1].range.lowerBound...]))
-        }
+        if hesitates { return withoutPoliteOpening(String(sentence.original[sentence.tokens[1].range.lowerBound...])) }
+        let pointer = pointerBeforeColon(in: sentence, from: 0)
+        if pointer > 0 { return withoutPoliteOpening(String(sentence.original[sentence.tokens[pointer].range.lowerBound...])) }
         for opening in Self.politeOpenings where words.count > opening.count + 1 && Array(words.prefix(opening.count)) == opening {
             let next = opening.count
             let between = sentence.original[sentence.tokens[next - 1].range.upperBound ..< sentence.tokens[next].range.lowerBound]
