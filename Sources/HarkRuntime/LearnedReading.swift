@@ -132,12 +132,14 @@ extension Runtime {
         let evidence = self.evidence(fitted: fitted != nil, slots: slots, intent: intent)
         // A change to the person's data read from the model's word alone, without every value it
         // needs ("record the meeting" says no outcome), is asked about: acting would only ask for them.
-        let changesBlind = evidence == .none && (registry.intent(named: intent)?.changesData ?? false)
-            && !hasRequiredValues(intent, slots)
+        let changes = registry.intent(named: intent)?.changesData ?? false
+        let changesBlind = evidence == .none && changes && !hasRequiredValues(intent, slots)
+        // A change that takes no values, from the model's word alone, needs `blindChangeAct`.
+        let blindFloor = evidence == .none && changes && (declaredParameters(of: intent) ?? []).isEmpty ? Self.blindChangeAct : 0
         return LearnedReading(intent: intent, slots: slots, recognition: fitted?.reading.recognition,
                               matched: fitted?.words, confidence: prediction.best.probability, prediction: prediction,
                               isActedOn: recognised && !changesBlind
-                                  && prediction.best.probability >= max(model.thresholds.act(given: evidence), words.count > 1 ? 0 : Self.oneWordAct))
+                                  && prediction.best.probability >= max(model.thresholds.act(given: evidence), words.count > 1 ? 0 : Self.oneWordAct, blindFloor))
     }
 
     /// The whole sentence's prediction, or, when it is unsure, its surest part's. A part is read on
@@ -235,6 +237,13 @@ extension Runtime {
 
     /// Words that point at something in view.
     static let pointers: Set<String> = ["this", "these", "those"]
+
+    /// The least confidence at which a change that takes no values ("undo", "redo") is acted on
+    /// from the model's word alone, no template of it fitting: nothing in the sentence can be
+    /// checked against it, and a wrong one takes back what the person did. Below it, and at or
+    /// above the ask threshold, it is asked about. (Calibration has put the act threshold between
+    /// 0.72 and 0.86; "scratch my back" reads as an undo at 0.73.)
+    static let blindChangeAct = 0.75
 
     /// The confidence at which one word that no phrase says is acted on.
     static let oneWordAct = 0.9
