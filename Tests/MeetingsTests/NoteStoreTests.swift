@@ -110,6 +110,43 @@ import Testing
         #expect(try meetings.actionItems().isEmpty)
     }
 
+    @Test func manyNotesReadOnEveryCoreAreSavedInTheFilesOrderWithTheirItemsAndChunks() throws {
+        let (store, database, notes) = try store()
+        // More files than one batch of reading; every note shares a paragraph with the others.
+        let shared = "The shared paragraph that every note in this folder carries along with it."
+        for number in 0 ..< 130 {
+            try "# Plan \(number)\n\n\(shared)\n\n- [ ] call supplier \(number)\n".write(to: notes.appendingPathComponent(String(format: "projects/plan-%03d.md", number)),
+                                                                               atomically: true, encoding: .utf8)
+        }
+        let first = try NoteImport.importFolder(notes.path, into: store, context: context)
+        #expect(first.added == 130)
+        let titles = try database.read { db in try String.fetchAll(db, sql: "SELECT title FROM note ORDER BY id") }
+        #expect(titles == (0 ..< 130).map { "Plan \($0)" })
+        let items = try database.read { db in
+            try String.fetchAll(db, sql: "SELECT action_item.text FROM action_item JOIN note ON note.id = action_item.noteId ORDER BY note.id")
+        }
+        #expect(items == (0 ..< 130).map { "call supplier \($0)" })
+        // Each note's chunks are what the chunker makes of it, with the embedder's vectors.
+        let plan7 = Chunker.chunks(ofNote: "Plan 7", body: "\(shared)\n\n- [ ] call supplier 7")
+        let stored = try database.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT chunk_text.text, chunk_text.vector FROM chunk JOIN chunk_text ON chunk_text.id = chunk.textId
+                JOIN note ON note.id = chunk.noteId WHERE note.title = 'Plan 7' ORDER BY chunk.position
+                """)
+        }
+        #expect(stored.map { $0["text"] as String } == plan7.map(\.text))
+        #expect(stored.map { VectorBlob.vector($0["vector"], dimensions: HashedEmbedder().dimensions) } == plan7.map { HashedEmbedder().vector(for: $0.text) })
+        // One note changed drops the shared paragraph: the others keep it, and nothing dangles.
+        try "# Plan 3\n\nOnly this now.\n".write(to: notes.appendingPathComponent("projects/plan-003.md"), atomically: true, encoding: .utf8)
+        let again = try NoteImport.importFolder(notes.path, into: store, context: context)
+        #expect((again.added, again.updated, again.unchanged) == (0, 1, 129))
+        let dangling = try database.read { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM chunk WHERE textId NOT IN (SELECT id FROM chunk_text)")
+        }
+        #expect(dangling == 0)
+        #expect(try store.find("shared paragraph carries along", limit: 200).count == 129)
+    }
+
     @Test func tagsWrittenInANoteAreKept() throws {
         let (store, database, notes) = try store()
         let resource = ParaClassifier.categorize(title: "x", body: "", context: context)

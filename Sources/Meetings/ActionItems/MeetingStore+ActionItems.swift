@@ -12,13 +12,13 @@ extension MeetingStore {
     /// may be linked to a meeting): new ones are added, those no longer found are removed unless
     /// done, and a done one stays done. Items found elsewhere are left alone.
     static func setActionItems(_ items: [ActionItemExtractor.Item], of meetingId: Int64?, noteId: Int64? = nil, origin: Origin, at now: Date, in db: Database) throws {
-        let existing = try Row.fetchAll(db, sql: "SELECT id, text, done FROM action_item WHERE origin = ? AND meetingId IS ? AND noteId IS ?",
+        let existing = try Row.fetchAll(db.cachedStatement(sql: "SELECT id, text, done FROM action_item WHERE origin = ? AND meetingId IS ? AND noteId IS ?"),
                                         arguments: [origin.rawValue, meetingId, noteId])
         var byText: [String: (id: Int64, done: Bool)] = [:]
         for row in existing { byText[row["text"]] = (row["id"], row["done"]) }
         let wanted = Set(items.map(\.text))
         for (text, item) in byText where !wanted.contains(text) && !item.done {
-            try db.execute(sql: "DELETE FROM action_item WHERE id = ?", arguments: [item.id])
+            try db.cachedStatement(sql: "DELETE FROM action_item WHERE id = ?").execute(arguments: [item.id])
         }
         for item in items where byText[item.text] == nil {
             try db.cachedStatement(sql: "INSERT INTO action_item (meetingId, noteId, origin, text, owner, due, done, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")

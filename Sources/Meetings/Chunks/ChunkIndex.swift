@@ -12,6 +12,8 @@ struct ChunkIndex {
 
     let embedder: any Embedder
     private var known: [String: Int64] = [:]
+    /// Vectors already made for some texts (by `embedder`, on other cores): not made again.
+    var vectors: [String: [Float]] = [:]
 
     init(embedder: any Embedder) { self.embedder = embedder }
 
@@ -37,11 +39,11 @@ struct ChunkIndex {
             id = row["id"]
             if row["embedder"] != embedder.name {
                 try db.cachedStatement(sql: "UPDATE chunk_text SET embedder = ?, vector = ? WHERE id = ?")
-                    .execute(arguments: [embedder.name, VectorBlob.data(embedder.vector(for: text)), id])
+                    .execute(arguments: [embedder.name, VectorBlob.data(vectors[text] ?? embedder.vector(for: text)), id])
             }
         } else {
             try db.cachedStatement(sql: "INSERT INTO chunk_text (text, embedder, vector) VALUES (?, ?, ?)")
-                .execute(arguments: [text, embedder.name, VectorBlob.data(embedder.vector(for: text))])
+                .execute(arguments: [text, embedder.name, VectorBlob.data(vectors[text] ?? embedder.vector(for: text))])
             id = db.lastInsertedRowID
         }
         known[text] = id

@@ -50,25 +50,38 @@ public enum NoteImport {
         var files: [URL] = []
         for case let url as URL in walker where ["md", "markdown", "txt"].contains(url.pathExtension.lowercased()) { files.append(url) }
         report.problems += unreadable
+        // Each file is read and sorted on whichever core is free, fifty at a time (to tell the
+        // progress), and the results are taken in the files' order.
+        enum Read: Sendable { case note(NoteStore.FileNote), refused([String]), problem(String) }
+        let sorted = files.sorted(by: { $0.path < $1.path })
         var notes: [NoteStore.FileNote] = []
-        for (done, url) in files.sorted(by: { $0.path < $1.path }).enumerated() {
-            if done % 50 == 0 { progress(done, files.count * 2) }
-            // A note of more than a megabyte is no note (a log, an export): named and left out, unread.
-            if let size = (try? url.resourceValues(forKeys: [.fileSizeKey]))?.fileSize, size > maximumBytes {
-                report.refused.append("\(url.path): \(size) bytes, more than a note may be (\(maximumBytes)); left out")
-                continue
+        for start in stride(from: 0, to: sorted.count, by: 50) {
+            progress(start, sorted.count * 2)
+            let batch = Array(sorted[start ..< min(start + 50, sorted.count)])
+            for read in batch.concurrentMap({ url -> Read in
+                let values = try? url.resourceValues(forKeys: [.fileSizeKey, .contentModificationDateKey])
+                // A note of more than a megabyte is no note (a log, an export): named and left out, unread.
+                if let size = values?.fileSize, size > maximumBytes {
+                    return .refused(["\(url.path): \(size) bytes, more than a note may be (\(maximumBytes)); left out"])
+                }
+                guard let data = try? Data(contentsOf: url) else { return .problem("\(url.path): cannot be read") }
+                let text: String
+                switch ImportedText.read(Array(data), path: url.path) {
+                case .success(let read): text = read
+                case .failure(let problems): return .refused(problems.lines)
+                }
+                let read = note(text: text, fileName: url.lastPathComponent)
+                let category = ParaClassifier.categorize(title: read.title, body: read.body, context: context)
+                let written = values?.contentModificationDate ?? context.now
+                return .note(NoteStore.FileNote(title: read.title, body: read.body, source: url.standardizedFileURL.path, category: category,
+                                                written: min(written, context.now)))
+            }) {
+                switch read {
+                case .note(let note): notes.append(note)
+                case .refused(let lines): report.refused += lines
+                case .problem(let problem): report.problems.append(problem)
+                }
             }
-            guard let data = try? Data(contentsOf: url) else { report.problems.append("\(url.path): cannot be read"); continue }
-            let text: String
-            switch ImportedText.read(Array(data), path: url.path) {
-            case .success(let read): text = read
-            case .failure(let problems): report.refused += problems.lines; continue
-            }
-            let read = note(text: text, fileName: url.lastPathComponent)
-            let category = ParaClassifier.categorize(title: read.title, body: read.body, context: context)
-            let written = (try? url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate).flatMap { $0 } ?? context.now
-            notes.append(NoteStore.FileNote(title: read.title, body: read.body, source: url.standardizedFileURL.path, category: category,
-                                            written: min(written, context.now)))
         }
         // Read first, then written in one transaction: one change, which "undo" takes back whole.
         let saved = try store.save(files: notes, from: root.standardizedFileURL.path, calendar: context.calendar, at: context.now) { done, _ in

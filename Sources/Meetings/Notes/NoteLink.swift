@@ -18,10 +18,10 @@ enum NoteLink {
             day = date
         }
         guard let end = calendar.date(byAdding: .day, value: 1, to: day) else { return nil }
-        let longest = try Double.fetchOne(db, sql: "SELECT seconds FROM meeting_longest") ?? 0
-        let rows = try Row.fetchAll(db, sql: """
+        let longest = try Double.fetchOne(db.cachedStatement(sql: "SELECT seconds FROM meeting_longest")) ?? 0
+        let rows = try Row.fetchAll(db.cachedStatement(sql: """
             SELECT id, title, start FROM meeting WHERE start >= ? AND start < ? AND "end" > ? ORDER BY start
-            """, arguments: [StoredDate.text(day.addingTimeInterval(-longest - 1)), StoredDate.text(end), StoredDate.text(day)])
+            """), arguments: [StoredDate.text(day.addingTimeInterval(-longest - 1)), StoredDate.text(end), StoredDate.text(day)])
         var best: (id: Int64, start: Date, words: Int)?
         for row in rows {
             let words = TitleWords.words(row["title"]).filter { !["with", "and", "the", "a", "of"].contains($0) }

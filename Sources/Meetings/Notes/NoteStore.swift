@@ -67,14 +67,24 @@ public struct NoteStore: Sendable {
     /// again), left alone otherwise. `progress` hears how many are saved.
     public func save(files: [FileNote], from folder: String, calendar: Calendar, at now: Date,
                      progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> SavedCount {
-        try database.change(at: now, described: { (count: SavedCount) in
+        // What each new or changed note's text alone gives is worked out first, on every core,
+        // so the write holds the database only for the writing.
+        let changed = try database.read { db in
+            try files.indices.filter { index in
+                let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT title, body FROM note WHERE source = ?"), arguments: [files[index].source])
+                return row.map { $0["title"] != files[index].title || $0["body"] != files[index].body } ?? true
+            }
+        }
+        let embedder = self.embedder
+        let prepared = Dictionary(uniqueKeysWithValues: zip(changed, changed.map { files[$0] }.concurrentMap { Prepared($0, embedder: embedder, calendar: calendar) }))
+        return try database.change(at: now, described: { (count: SavedCount) in
             ChangeDescription(intent: "ImportNotes", undo: "Took back the notes import from \(folder) {when}: \(Self.counted(count)).",
                               redo: "Imported the notes from \(folder) again: \(Self.counted(count)).")
         }) { db in
             var count = SavedCount()
             for (done, file) in files.enumerated() {
                 if done % 50 == 0 { progress(done, files.count) }
-                switch try save(file, calendar: calendar, at: now, in: db) {
+                switch try save(file, prepared: prepared[done], calendar: calendar, at: now, in: db) {
                 case .added: count.added += 1
                 case .updated: count.updated += 1
                 case .unchanged: count.unchanged += 1
@@ -89,29 +99,47 @@ public struct NoteStore: Sendable {
         ImportCount.described(added: count.added, updated: count.updated, one: "note", many: "notes")
     }
 
-    private func save(_ file: FileNote, calendar: Calendar, at now: Date, in db: Database) throws -> Saved {
+    /// What a note read from a file gives from its text alone (and the day its file was written):
+    /// its chunks, their vectors and its action items.
+    struct Prepared: Sendable {
+        var chunks: [Chunk]
+        var vectors: [String: [Float]]
+        var items: [ActionItemExtractor.Item]
+
+        init(_ file: FileNote, embedder: any Embedder, calendar: Calendar) {
+            chunks = Chunker.chunks(ofNote: file.title, body: file.body)
+            vectors = Dictionary(chunks.map { ($0.text, embedder.vector(for: $0.text)) }, uniquingKeysWith: { first, _ in first })
+            items = ActionItemExtractor.items(in: file.body, context: SpokenContext(now: file.written, calendar: calendar))
+        }
+    }
+
+    private func save(_ file: FileNote, prepared: Prepared?, calendar: Calendar, at now: Date, in db: Database) throws -> Saved {
         let (title, body, source, category, written) = (file.title, file.body, file.source, file.category, file.written)
         let id: Int64, saved: Saved
-        let existing = try Row.fetchOne(db, sql: "SELECT id, title, body, meetingId FROM note WHERE source = ?", arguments: [source])
+        let existing = try Row.fetchOne(db.cachedStatement(sql: "SELECT id, title, body, meetingId FROM note WHERE source = ?"), arguments: [source])
         if let row = existing, row["title"] == title, row["body"] == body { return .unchanged }
         let linked = try NoteLink.meeting(forTitle: title, writtenAt: written, calendar: calendar, in: db)
         if let row = existing {
             id = row["id"]
-            try db.execute(sql: "UPDATE note SET title = ?, body = ?, category = ?, confidence = ?, meetingId = ?, updatedAt = ? WHERE id = ?",
-                           arguments: [title, body, category.category.rawValue, category.confidence, linked?.id, StoredDate.text(now), id])
+            try db.cachedStatement(sql: "UPDATE note SET title = ?, body = ?, category = ?, confidence = ?, meetingId = ?, updatedAt = ? WHERE id = ?")
+                .execute(arguments: [title, body, category.category.rawValue, category.confidence, linked?.id, StoredDate.text(now), id])
             saved = .updated
         } else {
-            try db.execute(sql: "INSERT INTO note (title, body, category, confidence, meetingId, source, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                           arguments: [title, body, category.category.rawValue, category.confidence, linked?.id, source, StoredDate.text(written), StoredDate.text(now)])
+            try db.cachedStatement(sql: "INSERT INTO note (title, body, category, confidence, meetingId, source, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+                .execute(arguments: [title, body, category.category.rawValue, category.confidence, linked?.id, source, StoredDate.text(written), StoredDate.text(now)])
             id = db.lastInsertedRowID
             saved = .added
         }
         try Self.setTags(Self.tags(title: title, body: body), of: id, in: db)
-        try db.execute(sql: "UPDATE action_item SET meetingId = ? WHERE noteId = ?", arguments: [linked?.id, id])
-        let items = ActionItemExtractor.items(in: body, context: SpokenContext(now: linked?.start ?? written, calendar: calendar))
-        try MeetingStore.setActionItems(items, of: linked?.id, noteId: id, origin: .note, at: now, in: db)
+        try db.cachedStatement(sql: "UPDATE action_item SET meetingId = ? WHERE noteId = ?").execute(arguments: [linked?.id, id])
+        // Action items are dated from the meeting's start when the note is about one.
+        let items = linked == nil ? prepared?.items : nil
+        try MeetingStore.setActionItems(items ?? ActionItemExtractor.items(in: body, context: SpokenContext(now: linked?.start ?? written, calendar: calendar)),
+                                        of: linked?.id, noteId: id, origin: .note, at: now, in: db)
+        // A new index for each note: a text another note left is removed with its last chunk.
         var index = ChunkIndex(embedder: embedder)
-        try index.replace(.note(id), with: Chunker.chunks(ofNote: title, body: body), in: db)
+        index.vectors = prepared?.vectors ?? [:]
+        try index.replace(.note(id), with: prepared?.chunks ?? Chunker.chunks(ofNote: title, body: body), in: db)
         return saved
     }
 
@@ -186,8 +214,8 @@ public struct NoteStore: Sendable {
 
     /// Makes `tags` the note's tags.
     static func setTags(_ tags: [String], of id: Int64, in db: Database) throws {
-        try db.execute(sql: "DELETE FROM note_tag WHERE noteId = ?", arguments: [id])
-        for tag in tags { try db.execute(sql: "INSERT INTO note_tag (noteId, tag) VALUES (?, ?)", arguments: [id, tag]) }
+        try db.cachedStatement(sql: "DELETE FROM note_tag WHERE noteId = ?").execute(arguments: [id])
+        for tag in tags { try db.cachedStatement(sql: "INSERT INTO note_tag (noteId, tag) VALUES (?, ?)").execute(arguments: [id, tag]) }
     }
 
     static func note(_ row: Row) -> Note {

@@ -30,6 +30,13 @@ public enum ParaClassifier {
         var words: [String]
         var points: Double
         var reason: String
+        /// Each word's UTF-8 bytes, made once (`holds`).
+        var bytes: [[UInt8]]
+
+        init(words: [String], points: Double, reason: String) {
+            (self.words, self.points, self.reason) = (words, points, reason)
+            bytes = words.map { Array($0.utf8) }
+        }
     }
 
     static let clues: [ParaCategory: [Clue]] = [
@@ -71,12 +78,12 @@ public enum ParaClassifier {
         let textBytes = Array(text.utf8), headingBytes = Array(heading.utf8)
         for (category, list) in clues {
             for clue in list {
-                let found = clue.words.filter { word in
-                    category == .archive && clue.points == 2 && clue.reason.hasPrefix("its title")
-                        ? Self.holds(headingBytes, " " + word) : Self.holds(textBytes, word)
-                }
-                guard !found.isEmpty else { continue }
-                points[category, default: 0] += clue.points * Double(min(found.count, 3))
+                let inTitle = category == .archive && clue.points == 2 && clue.reason.hasPrefix("its title")
+                let found = zip(clue.words, clue.bytes).filter { word, bytes in
+                    inTitle ? Self.holds(headingBytes, " " + word) : ByteSearch.firstOffset(of: bytes, in: textBytes) != nil
+                }.count
+                guard found > 0 else { continue }
+                points[category, default: 0] += clue.points * Double(min(found, 3))
                 if reasons[category] == nil { reasons[category] = clue.reason }
             }
         }

@@ -21,15 +21,18 @@ enum WordsOfDigits {
         func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
             scalar == "_" || scalar.properties.isAlphabetic || scalar.properties.numericType != nil
         }
+        // The shape is checked first (a few comparisons); a Unicode property is looked up, and
+        // text made, only where it fits.
         for start in 0 ... (scalars.count - pattern.count) {
-            if start > 0, isWordScalar(scalars[start - 1]) { continue }
             let end = start + pattern.count
-            if end < scalars.count, isWordScalar(scalars[end]) { continue }
             let fits = zip(scalars[start ..< end], pattern).allSatisfy { scalar, wanted in
                 wanted == "d" ? ("0" ... "9").contains(scalar) : scalar == wanted
             }
+            guard fits else { continue }
+            if start > 0, isWordScalar(scalars[start - 1]) { continue }
+            if end < scalars.count, isWordScalar(scalars[end]) { continue }
             let found = String(String.UnicodeScalarView(scalars[start ..< end]))
-            if fits, accepts(found) { return found }
+            if accepts(found) { return found }
         }
         return nil
     }

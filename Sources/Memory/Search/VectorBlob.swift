@@ -3,9 +3,14 @@ import Foundation
 /// Vectors as stored: Float32 numbers, little-endian, one after another (1 KB for 256 numbers).
 public enum VectorBlob {
     public static func data(_ vector: [Float]) -> Data {
+        #if _endian(little)
+        // The numbers' bytes as they lie in memory are the stored bytes.
+        return vector.withUnsafeBytes { Data($0) }
+        #else
         var data = Data(capacity: vector.count * 4)
         for value in vector { withUnsafeBytes(of: value.bitPattern.littleEndian) { data.append(contentsOf: $0) } }
         return data
+        #endif
     }
 
     /// The vector in `data`; nil when its length is not `dimensions` numbers (a vector made by
