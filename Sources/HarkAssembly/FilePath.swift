@@ -70,9 +70,7 @@ package enum FilePath {
 
     /// A file's size in bytes; nil when it doesn't exist.
     package static func size(of path: String) -> Int64? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return Int64(info.st_size)
+        FileFacts.sizeAndChange(of: path)?.size
     }
 
     /// Whether `path` is a file or a folder (following symbolic links); nil when it doesn't exist.

@@ -1,4 +1,5 @@
 import Foundation
+import HarkDomain
 import HarkStore
 import SpokenKit
 
@@ -50,44 +51,48 @@ public enum NoteImport {
         var files: [URL] = []
         for case let url as URL in walker where ["md", "markdown", "txt"].contains(url.pathExtension.lowercased()) { files.append(url) }
         report.problems += unreadable
-        // Each file is read and sorted on whichever core is free, fifty at a time (to tell the
-        // progress), and the results are taken in the files' order.
-        enum Read: Sendable { case note(NoteStore.FileNote), refused([String]), problem(String) }
+        // Each file is read on whichever core is free, fifty at a time (to tell the progress),
+        // and the results are taken in the files' order.
+        struct Text: Sendable { var title: String, body: String, source: String, written: Date }
+        enum Read: Sendable { case text(Text), refused([String]), problem(String) }
         let sorted = files.sorted(by: { $0.path < $1.path })
-        var notes: [NoteStore.FileNote] = []
+        var texts: [Text] = []
         for start in stride(from: 0, to: sorted.count, by: 50) {
             progress(start, sorted.count * 2)
             let batch = Array(sorted[start ..< min(start + 50, sorted.count)])
             for read in batch.concurrentMap({ url -> Read in
-                let values = try? url.resourceValues(forKeys: [.fileSizeKey, .contentModificationDateKey])
+                let facts = FileFacts.sizeAndChange(of: url.path)
                 // A note of more than a megabyte is no note (a log, an export): named and left out, unread.
-                if let size = values?.fileSize, size > maximumBytes {
+                if let size = facts?.size, size > maximumBytes {
                     return .refused(["\(url.path): \(size) bytes, more than a note may be (\(maximumBytes)); left out"])
                 }
                 guard let data = try? Data(contentsOf: url) else { return .problem("\(url.path): cannot be read") }
-                let text: String
                 switch ImportedText.read(Array(data), path: url.path) {
-                case .success(let read): text = read
+                case .success(let text):
+                    let read = note(text: text, fileName: url.lastPathComponent)
+                    return .text(Text(title: read.title, body: read.body, source: url.standardizedFileURL.path,
+                                      written: min(facts?.changed ?? context.now, context.now)))
                 case .failure(let problems): return .refused(problems.lines)
                 }
-                let read = note(text: text, fileName: url.lastPathComponent)
-                let category = ParaClassifier.categorize(title: read.title, body: read.body, context: context)
-                let written = values?.contentModificationDate ?? context.now
-                return .note(NoteStore.FileNote(title: read.title, body: read.body, source: url.standardizedFileURL.path, category: category,
-                                                written: min(written, context.now)))
             }) {
                 switch read {
-                case .note(let note): notes.append(note)
+                case .text(let text): texts.append(text)
                 case .refused(let lines): report.refused += lines
                 case .problem(let problem): report.problems.append(problem)
                 }
             }
         }
+        // A note whose file says what it said is left as it is, not sorted again.
+        let same = try store.unchanged(texts.map { ($0.source, $0.title, $0.body) })
+        let notes = texts.filter { !same.contains($0.source) }.concurrentMap { text in
+            NoteStore.FileNote(title: text.title, body: text.body, source: text.source,
+                               category: ParaClassifier.categorize(title: text.title, body: text.body, context: context), written: text.written)
+        }
         // Read first, then written in one transaction: one change, which "undo" takes back whole.
         let saved = try store.save(files: notes, from: root.standardizedFileURL.path, calendar: context.calendar, at: context.now) { done, _ in
             progress(files.count + done * files.count / max(notes.count, 1), files.count * 2)
         }
-        (report.added, report.updated, report.unchanged) = (saved.added, saved.updated, saved.unchanged)
+        (report.added, report.updated, report.unchanged) = (saved.added, saved.updated, saved.unchanged + same.count)
         return report
     }
 }

@@ -69,12 +69,8 @@ public struct NoteStore: Sendable {
                      progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> SavedCount {
         // What each new or changed note's text alone gives is worked out first, on every core,
         // so the write holds the database only for the writing.
-        let changed = try database.read { db in
-            try files.indices.filter { index in
-                let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT title, body FROM note WHERE source = ?"), arguments: [files[index].source])
-                return row.map { $0["title"] != files[index].title || $0["body"] != files[index].body } ?? true
-            }
-        }
+        let same = try unchanged(files.map { ($0.source, $0.title, $0.body) })
+        let changed = files.indices.filter { !same.contains(files[$0].source) }
         let embedder = self.embedder
         let prepared = Dictionary(uniqueKeysWithValues: zip(changed, changed.map { files[$0] }.concurrentMap { Prepared($0, embedder: embedder, calendar: calendar) }))
         return try database.change(at: now, described: { (count: SavedCount) in
@@ -92,6 +88,16 @@ public struct NoteStore: Sendable {
             }
             progress(files.count, files.count)
             return count
+        }
+    }
+
+    /// The sources among `notes` whose note says just this title and body: a file import leaves them as they are.
+    func unchanged(_ notes: [(source: String, title: String, body: String)]) throws -> Set<String> {
+        try database.read { db in
+            let statement = try db.cachedStatement(sql: "SELECT title, body FROM note WHERE source = ?")
+            return Set(try notes.filter { note in
+                try Row.fetchOne(statement, arguments: [note.source]).map { $0["title"] == note.title && $0["body"] == note.body } ?? false
+            }.map(\.source))
         }
     }
 
