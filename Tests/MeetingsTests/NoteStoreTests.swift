@@ -28,6 +28,8 @@ import Testing
         try "not a note".write(to: notes.appendingPathComponent("picture.png"), atomically: true, encoding: .utf8)
         let first = try NoteImport.importFolder(notes.path, into: store, context: context)
         #expect((first.added, first.updated, first.unchanged) == (2, 0, 0))
+        // A file that is no note is named, not passed over in silence.
+        #expect(first.skipped.count == 1 && first.skipped[0].contains("picture.png: not a note"), "\(first.skipped)")
         let again = try NoteImport.importFolder(notes.path, into: store, context: context)
         #expect((again.added, again.updated, again.unchanged) == (0, 0, 2))
         try "# Kitchen renovation\n\nDone: finished in June, project closed.\n".write(to: notes.appendingPathComponent("projects/kitchen.md"), atomically: true, encoding: .utf8)

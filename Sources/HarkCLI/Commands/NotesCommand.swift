@@ -40,8 +40,10 @@ struct NotesCommand: AsyncParsableCommand {
             }
             for problem in report.problems + report.refused { printError(problem) }
             if !options.quiet {
+                for skipped in report.skipped { printError(skipped) }
                 Output.line("\(folder): \(report.added) notes added, \(report.updated) updated, \(report.unchanged) unchanged"
-                      + (report.refused.isEmpty ? "" : "; files with problems (above) left out"))
+                      + (report.refused.isEmpty ? "" : "; files with problems (above) left out")
+                      + (report.skipped.isEmpty ? "" : "; \(report.skipped.count) other \(report.skipped.count == 1 ? "file" : "files") (named above) left out"))
             }
             if !report.problems.isEmpty { throw HarkExit.databaseError }
             if !report.refused.isEmpty { throw HarkExit.dataError }

@@ -12,6 +12,9 @@ public enum NoteImport {
         /// `file:line: …` for each line of a file left out because its text is not UTF-8 or holds
         /// control characters (`ImportedText`); nothing of such a file is imported.
         public var refused: [String] = []
+        /// Each file under the folder that is not a note (not `.md`, `.markdown` or `.txt`), named
+        /// with why it was left out.
+        public var skipped: [String] = []
     }
 
     /// The largest note file imported, in bytes.
@@ -49,7 +52,14 @@ public enum NoteImport {
             throw FileProblem("cannot read the folder \(folder); check that it is there and its permissions")
         }
         var files: [URL] = []
-        for case let url as URL in walker where ["md", "markdown", "txt"].contains(url.pathExtension.lowercased()) { files.append(url) }
+        for case let url as URL in walker {
+            if ["md", "markdown", "txt"].contains(url.pathExtension.lowercased()) {
+                files.append(url)
+            } else if FileFacts.kind(of: url.path) == .file {
+                report.skipped.append("\(url.path): not a note (only .md, .markdown and .txt files are); left out")
+            }
+        }
+        report.skipped.sort()
         report.problems += unreadable
         // Each file is read on whichever core is free, fifty at a time (to tell the progress),
         // and the results are taken in the files' order.
