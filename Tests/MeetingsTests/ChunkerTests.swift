@@ -6,6 +6,15 @@ import Testing
 @Suite struct ChunkerTests {
     func words(_ count: Int, _ word: String = "word") -> String { Array(repeating: word, count: count).joined(separator: " ") }
 
+    @Test func wordsAreCountedAsTheyAreSplit() {
+        var random = SystemRandomNumberGenerator()
+        let pieces = ["a", "word", " ", "  ", "\t", "\n", "\r\n", "\u{0B}", "\u{0C}", "\u{1C}", "é", "\u{A0}", "日本", "-", "👍🏽", " \u{301}"]
+        for _ in 0 ..< 2_000 {
+            let text = (0 ..< Int.random(in: 0 ... 12, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }.joined()
+            #expect(Chunker.wordCount(text) == Chunker.words(text).count, "\(text.debugDescription)")
+        }
+    }
+
     @Test func aMeetingIsChunkedByPart() {
         let meeting = Meeting(id: 1, uid: "u", recurrence: "", title: "Design review", start: Date(), end: Date(), allDay: false,
                               firstDay: .init(year: 2026, month: 1, day: 1), lastDay: .init(year: 2026, month: 1, day: 1), zone: "UTC", location: "",

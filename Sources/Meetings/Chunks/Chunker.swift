@@ -20,7 +20,7 @@ public enum Chunker {
         for (kind, text) in [(Chunk.Kind.purpose, meeting.purpose), (.outcomes, meeting.outcomes), (.notes, meeting.notes)] {
             chunks += pieces(of: text).map { Chunk(kind, $0) }
         }
-        for item in actionItems where words(item).count >= substantialWords { chunks.append(Chunk(.actionItem, item)) }
+        for item in actionItems where wordCount(item) >= substantialWords { chunks.append(Chunk(.actionItem, item)) }
         return chunks.filter { !$0.text.isEmpty }
     }
 
@@ -32,7 +32,7 @@ public enum Chunker {
     static func pieces(of text: String) -> [String] {
         let trimmed = text.withoutSpacesAround
         guard !trimmed.isEmpty else { return [] }
-        return words(trimmed).count <= maximumWords ? [trimmed] : cut(trimmed)
+        return wordCount(trimmed) <= maximumWords ? [trimmed] : cut(trimmed)
     }
 
     /// A note's body in chunks of about `minimumWords`–`maximumWords` words.
@@ -43,7 +43,7 @@ public enum Chunker {
             (current, count) = ([], 0)
         }
         for paragraph in blocks(of: body) {
-            let length = words(paragraph).count
+            let length = wordCount(paragraph)
             if length > maximumWords {
                 flush()
                 result += cut(paragraph)
@@ -55,7 +55,7 @@ public enum Chunker {
             if count >= minimumWords { flush() }
         }
         // A short tail joins the chunk before it when both fit together.
-        if !current.isEmpty, let last = result.last, words(last).count + count <= maximumWords {
+        if !current.isEmpty, let last = result.last, wordCount(last) + count <= maximumWords {
             result[result.count - 1] = last + "\n\n" + current.joined(separator: "\n\n")
         } else {
             flush()
@@ -100,4 +100,18 @@ public enum Chunker {
     }
 
     static func words(_ text: String) -> [String] { text.split(whereSeparator: \.isWhitespace).map(String.init) }
+
+    /// `words(text).count`, without making the words: for ASCII text (most notes), counted over
+    /// its bytes, whose whitespace is the characters' (tab to carriage return, and space).
+    static func wordCount(_ text: String) -> Int {
+        let bytes = text.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return words(text).count }
+        var count = 0, inWord = false
+        for byte in bytes {
+            let space = byte == 0x20 || (0x09 ... 0x0D).contains(byte)
+            if !space, !inWord { count += 1 }
+            inWord = !space
+        }
+        return count
+    }
 }
