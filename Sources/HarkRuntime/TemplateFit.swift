@@ -76,7 +76,7 @@ extension Runtime {
     /// `kept` read exactly as `intent` by a template that does more than imply it.
     func match(_ kept: [Token], in sentence: TokenizedText, as intent: String) -> Reading? {
         var found: Reading?
-        _ = recognizer.recognize(sentence.reading(kept), context: [:]) { recognition in
+        _ = recognizer.recognize(sentence.reading(kept), context: [:], onlyIntent: intent) { recognition in
             guard recognition.intent == intent, recognition.metadata?[Self.implicitKey] != .bool(true) else { return false }
             found = Self.reading(recognition, cleaners: cleaners)
             return found != nil

@@ -308,3 +308,35 @@ func recognizer(_ yaml: String, lists: [String: SlotList] = [:], parsers: [Strin
         #expect(phrases.recognize("turn on the light")?.intent == "LightOn")
     }
 }
+
+/// One intent's templates tried alone give what every template tried gives for that intent.
+@Suite struct OneIntentRecognitionTests {
+    let phrases = recognizer("""
+    language: en
+    intents:
+      Search:
+        data:
+          - sentences: ["what do I know about {query}", "{query}"]
+      Notes:
+        data:
+          - sentences: ["what do I know about [my] notes on {topic}", "notes on {topic}"]
+      Moods:
+        data:
+          - sentences: ["{feeling}"]
+    lists:
+      query: {wildcard: true}
+      topic: {wildcard: true}
+      feeling: {wildcard: true}
+    """)
+
+    @Test(arguments: ["what do I know about my notes on the roadmap", "notes on the roadmap", "what do I know about swift", "tired"])
+    func oneIntentAloneReadsAsAllTogether(sentence: String) {
+        for intent in ["Search", "Notes", "Moods", "Nobody"] {
+            let together = phrases.candidates(sentence).first { $0.intent == intent }
+            let alone = phrases.recognize(TokenizedText(sentence), onlyIntent: intent) { _ in true }
+            #expect(alone?.intent == together?.intent && alone?.slots == together?.slots && alone?.score == together?.score, "\(intent): \(String(describing: alone)) / \(String(describing: together))")
+        }
+        // What `accept` refuses is not taken.
+        #expect(phrases.recognize(TokenizedText(sentence), onlyIntent: "Moods") { _ in false } == nil)
+    }
+}

@@ -95,6 +95,16 @@ public struct Recognizer: Sendable {
         withoutActuallyEscaping(accept) { matches(sentence, context: context, limit: 1, accepting: $0).first }
     }
 
+    /// The best match of one intent's templates for a sentence already split into words that
+    /// `accept` takes, or nil: as `recognize(_:context:where:)` keeping only `intent`'s matches,
+    /// but without trying any other intent's templates (the learned reader fits one intent's).
+    package func recognize(_ sentence: TokenizedText, context: [String: PhraseValue] = [:], onlyIntent intent: String,
+                           where accept: (Recognition) -> Bool) -> Recognition? {
+        withoutActuallyEscaping(accept) { accept in
+            matches(sentence, context: context, limit: 1, onlyIntent: intent) { $0.intent == intent && accept($0) }.first
+        }
+    }
+
     /// Every template that matches `text` (the best reading of each), best first.
     public func candidates(_ text: String, context: [String: PhraseValue] = [:]) -> [Recognition] {
         matches(text, context: context, limit: .max, accepting: nil)
@@ -105,9 +115,13 @@ public struct Recognizer: Sendable {
         matches(TokenizedText(text), context: context, limit: limit, accepting: accept)
     }
 
-    private func matches(_ sentence: TokenizedText, context: [String: PhraseValue], limit: Int,
+    private func matches(_ sentence: TokenizedText, context: [String: PhraseValue], limit: Int, onlyIntent: String? = nil,
                          accepting accept: ((Recognition) -> Bool)?) -> [Recognition] {
-        let blockEnabled = enabledBlocks(sentence, context: context)
+        var blockEnabled = enabledBlocks(sentence, context: context)
+        if let onlyIntent {
+            let enabled = blockEnabled ?? [Bool](repeating: true, count: compiled.blocks.count)
+            blockEnabled = compiled.blocks.indices.map { enabled[$0] && compiled.blocks[$0].intent == onlyIntent }
+        }
 
         typealias Mode = CompiledTemplate.SkipWordMode
         var passes: [(TokenizedText, UInt8)] = []
