@@ -30,6 +30,18 @@ import Testing
         #expect((first.added, first.updated, first.unchanged) == (2, 0, 0))
         // A file that is no note is named, not passed over in silence.
         #expect(first.skipped.count == 1 && first.skipped[0].contains("picture.png: not a note"), "\(first.skipped)")
+        // What is hidden is named once and not gone into: a notes folder kept in git has thousands
+        // of files under ".git", and a deleted note in ".trash" is no note.
+        try FileManager.default.createDirectory(at: notes.appendingPathComponent(".git/objects/ab"), withIntermediateDirectories: true)
+        try "blob".write(to: notes.appendingPathComponent(".git/objects/ab/cdef"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: notes.appendingPathComponent("projects/.trash"), withIntermediateDirectories: true)
+        try "# Deleted\n".write(to: notes.appendingPathComponent("projects/.trash/deleted.md"), atomically: true, encoding: .utf8)
+        let hidden = try NoteImport.importFolder(notes.path, into: store, context: context)
+        #expect((hidden.added, hidden.unchanged) == (0, 2))
+        #expect(hidden.skipped.count == 3 && hidden.skipped.filter { $0.contains("hidden") }.count == 2, "\(hidden.skipped)")
+        #expect(hidden.skipped.contains { $0.hasSuffix("/.git: hidden (a folder, with everything in it); left out") }, "\(hidden.skipped)")
+        try FileManager.default.removeItem(at: notes.appendingPathComponent(".git"))
+        try FileManager.default.removeItem(at: notes.appendingPathComponent("projects/.trash"))
         let again = try NoteImport.importFolder(notes.path, into: store, context: context)
         #expect((again.added, again.updated, again.unchanged) == (0, 0, 2))
         try "# Kitchen renovation\n\nDone: finished in June, project closed.\n".write(to: notes.appendingPathComponent("projects/kitchen.md"), atomically: true, encoding: .utf8)

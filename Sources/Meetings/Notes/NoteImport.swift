@@ -12,8 +12,8 @@ public enum NoteImport {
         /// `file:line: …` for each line of a file left out because its text is not UTF-8 or holds
         /// control characters (`ImportedText`); nothing of such a file is imported.
         public var refused: [String] = []
-        /// Each file under the folder that is not a note (not `.md`, `.markdown` or `.txt`), named
-        /// with why it was left out.
+        /// Each file under the folder that is not a note (not `.md`, `.markdown` or `.txt`), and
+        /// each hidden file or folder (its name starts with "."), named with why it was left out.
         public var skipped: [String] = []
     }
 
@@ -53,7 +53,13 @@ public enum NoteImport {
         }
         var files: [URL] = []
         for case let url as URL in walker {
-            if ["md", "markdown", "txt"].contains(url.pathExtension.lowercased()) {
+            // What is hidden (".git", ".obsidian", ".trash", ".DS_Store") is not the person's notes:
+            // named once, and a hidden folder not gone into.
+            if url.lastPathComponent.hasPrefix(".") {
+                let folder = FileFacts.kind(of: url.path) == .folder
+                if folder { walker.skipDescendants() }
+                report.skipped.append("\(url.path): hidden\(folder ? " (a folder, with everything in it)" : ""); left out")
+            } else if ["md", "markdown", "txt"].contains(url.pathExtension.lowercased()) {
                 files.append(url)
             } else if FileFacts.kind(of: url.path) == .file {
                 report.skipped.append("\(url.path): not a note (only .md, .markdown and .txt files are); left out")
