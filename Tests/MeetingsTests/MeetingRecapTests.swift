@@ -140,3 +140,17 @@ extension MeetingIntentsTests {
         #expect(try store.lastAndNext(with: "zelda", around: now).count == 0)
     }
 }
+
+@Suite struct TitleWordsTests {
+    @Test(arguments: ["1:1 Priya", "1-on-1 with priya", "One on one: Priya", "one-to-one priya", "1on1 Priya", "priya 1 : 1"])
+    func aOneOnOneIsOneWordHoweverItIsWritten(title: String) {
+        let words = TitleWords.words(title)
+        #expect(words.contains("1:1") && words.contains("priya"), "\(words)")
+    }
+
+    @Test func otherTitlesKeepTheirWords() {
+        #expect(TitleWords.words("Design review") == ["design", "review"])
+        #expect(!TitleWords.words("Someone 11 oneness").contains("1:1"))
+        #expect(!TitleWords.words("Q1 planning").contains("1:1"))
+    }
+}

@@ -55,7 +55,9 @@ struct MeetingReference: Sendable, Equatable {
 enum TitleWords {
     static func words(_ text: String) -> [String] {
         var normal = " " + text.lowercased() + " "
-        for pattern in [#"\b(1|one)\s*(:|-|\s)\s*(on|to)?\s*(:|-|\s)?\s*(1|one)\b"#, #"\b1on1\b"#] {
+        // Both ways of saying "1:1" hold a "1" or a "one": without either, no pattern is compiled.
+        for pattern in [#"\b(1|one)\s*(:|-|\s)\s*(on|to)?\s*(:|-|\s)?\s*(1|one)\b"#, #"\b1on1\b"#]
+        where normal.contains("1") || normal.contains("one") {
             normal = normal.replacingOccurrences(of: pattern, with: " oneonone ", options: .regularExpression)
         }
         return TextSearch.words(normal).map { $0 == "oneonone" ? "1:1" : $0 }
