@@ -75,9 +75,7 @@ package enum FilePath {
 
     /// Whether `path` is a file or a folder (following symbolic links); nil when it doesn't exist.
     package static func kind(of path: String) -> Kind? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return (info.st_mode & S_IFMT) == S_IFDIR ? .folder : .file
+        FileFacts.kind(of: path).map { $0 == .folder ? .folder : .file }
     }
 
     /// Every file in `folder` and its subfolders (not descending into linked folders), as paths

@@ -30,7 +30,7 @@ public enum ParaClassifier {
         var words: [String]
         var points: Double
         var reason: String
-        /// Each word's UTF-8 bytes, made once (`holds`).
+        /// Each word's UTF-8 bytes, made once.
         var bytes: [[UInt8]]
 
         init(words: [String], points: Double, reason: String) {
