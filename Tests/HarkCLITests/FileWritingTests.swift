@@ -94,7 +94,8 @@ import Testing
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: home).isEmpty)
         let said = try hark(["export my graph to \(home)"], environment, in: folder)
-        #expect(said.status == 1 && said.stderr.contains("write only inside the exports folder"))
+        // (It has failed twice in full runs on two cores and never alone: the message says how.)
+        #expect(said.status == 1 && said.stderr.contains("write only inside the exports folder"), "status \(said.status): \(said.stdout) \(said.stderr)")
         var elsewhere = environment
         elsewhere["HARK_EXPORTS"] = home + "/exports"
         let moved = try hark(["run", "export-graph", "--folder", "graphs"], elsewhere, in: folder)
