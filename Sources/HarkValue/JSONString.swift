@@ -5,23 +5,36 @@
 /// showing the JSON may obey them (`TerminalText`).
 public enum JSONString {
     public static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if TerminalText.isEscaped(scalar) {
-                    result += unicodeEscape(scalar)
-                } else {
-                    result.unicodeScalars.append(scalar)
+        // Over the UTF-8 bytes, copying the runs between escapes whole: a C0 character, DELETE,
+        // a quotation mark or a backslash is one byte, a C1 character the two bytes C2 80–C2 9F,
+        // and no other character has those bytes in it.
+        var json: [UInt8] = [0x22]
+        var text = text
+        text.withUTF8 { bytes in
+            json.reserveCapacity(bytes.count + 2)
+            var plain = 0, index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                let escape: String
+                switch byte {
+                case 0x22: escape = "\\\""
+                case 0x5C: escape = "\\\\"
+                case 0x0A: escape = "\\n"
+                case 0x0D: escape = "\\r"
+                case 0x09: escape = "\\t"
+                case 0x00 ... 0x1F, 0x7F: escape = unicodeEscape(Unicode.Scalar(byte))
+                case 0xC2 where index + 1 < bytes.count && (0x80 ... 0x9F).contains(bytes[index + 1]): escape = unicodeEscape(Unicode.Scalar(bytes[index + 1]))
+                default: index += 1; continue
                 }
+                json.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plain ..< index]))
+                json.append(contentsOf: escape.utf8)
+                index += byte == 0xC2 ? 2 : 1
+                plain = index
             }
+            json.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plain ..< index]))
         }
-        return result + "\""
+        json.append(0x22)
+        return String(decoding: json, as: UTF8.self)
     }
 
     /// JSON already written (by `JSONEncoder`, which leaves DELETE and C1 characters raw) with

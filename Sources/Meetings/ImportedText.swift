@@ -17,6 +17,8 @@ public enum ImportedText {
         if bytes.count >= 4, bytes.prefix(64).enumerated().filter({ $0.element == 0 }).count >= min(bytes.count, 64) / 4 {
             return .failure(Problems(lines: ["\(path):1: the file looks like UTF-16 without a byte-order mark; save it as UTF-8"]))
         }
+        // Most files are UTF-8 with no control character but tab and line ends: one pass says so.
+        if let text = String(validating: bytes, as: UTF8.self), !hasControl(bytes, allowing: allowed) { return .success(text) }
         var problems: [String] = []
         var line = 1
         for bytes in bytes.split(separator: 10, omittingEmptySubsequences: false) {
@@ -32,6 +34,21 @@ public enum ImportedText {
         }
         guard problems.isEmpty else { return .failure(Problems(lines: problems)) }
         return .success(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Whether a line holds a control character the rule below names. A control character is one
+    /// byte in UTF-8 (no byte of a longer character is under 0x80); a line feed parts lines, and a
+    /// carriage return before one (or at the end) ends its line.
+    static func hasControl(_ bytes: [UInt8], allowing allowed: Set<Unicode.Scalar>) -> Bool {
+        bytes.withUnsafeBufferPointer { bytes in
+            for index in bytes.indices {
+                let byte = bytes[index]
+                guard byte < 0x20 || byte == 0x7F, byte != 0x0A else { continue }
+                if byte == 0x0D, index + 1 == bytes.count || bytes[index + 1] == 0x0A { continue }
+                if !allowed.contains(Unicode.Scalar(byte)) { return true }
+            }
+            return false
+        }
     }
 
     /// `bytes` read as UTF-16 in the byte order given; nil when they are not (an odd count, a lone surrogate).

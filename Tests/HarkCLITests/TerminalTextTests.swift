@@ -24,4 +24,16 @@ import Testing
         #expect(!escaped.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) })
         #expect(try JSONDecoder().decode([String].self, from: Data(escaped.utf8)) == [text])
     }
+
+    @Test func anyTextQuotedReadsBackTheSameWithNoRawControl() throws {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "Zoë", "\"", "\\", "\n", "\r\n", "\t", "\u{0}", "\u{1B}[2J", "\u{7F}", "\u{80}", "\u{9B}", "\u{9F}", "\u{A0}", "\u{C2}",
+                      "é", "e\u{301}", "👍🏽", "\u{2028}", "日本", " ", "plain text "]
+        for _ in 0 ..< 2_000 {
+            let text = (0 ..< Int.random(in: 0 ... 30, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+            let quoted = JSONString.quoted(text)
+            #expect(try JSONDecoder().decode(String.self, from: Data(quoted.utf8)) == text, "\(text.debugDescription)")
+            #expect(!quoted.unicodeScalars.contains { TerminalText.isEscaped($0) || $0 == "\n" || $0 == "\t" }, "\(quoted.debugDescription)")
+        }
+    }
 }

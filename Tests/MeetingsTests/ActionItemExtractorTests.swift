@@ -37,3 +37,53 @@ import Testing
         #expect(lines("").isEmpty)
     }
 }
+
+/// The import's fast paths answer as the plain rules do.
+@Suite struct ActionItemFastPathTests {
+    // Monday 23 November 2026, 10:00 in Europe/Berlin.
+    let context: SpokenContext = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "Europe/Berlin") ?? .current
+        return SpokenContext(now: Date(timeIntervalSince1970: 1_795_424_400), calendar: calendar)
+    }()
+
+    /// Random text from pieces that sit next to sentence ends: short capitalised words, stops,
+    /// spaces, tabs and line breaks, commitments and names.
+    func randomText(_ generator: inout some RandomNumberGenerator, pieces: [String]) -> String {
+        (0 ..< Int.random(in: 0 ... 40, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+    }
+
+    @Test func asciiTextIsSplitIntoTheSentencesItsCharactersGive() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["Dr", "Mr", "A", "ab", "Fri", "send", ".", ". ", ";", "; ", "!", "? ", "?", " ", "  ", "\t", "\n", "\r\n", "x.y", "3.5", "Q2."]
+        for _ in 0 ..< 3_000 {
+            let text = randomText(&generator, pieces: pieces)
+            #expect(ActionItemExtractor.sentences(of: text) == ActionItemExtractor.sentencesOfCharacters(text), "\(text.debugDescription)")
+        }
+        // Text that is not ASCII is split over its characters.
+        #expect(ActionItemExtractor.sentences(of: "Zoë will call. Dr. Ng agreed! Done") == ["Zoë will call.", "Dr. Ng agreed!", "Done"])
+    }
+
+    @Test func theFirstSevenWordsHoldEveryCommitmentThatCounts() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["Sam", "Priya", "Lee", "Jo", "the", "Decided", "we", " ", " ", " ", "  ", "\t", "will", "to", "is", "are", "going", "needs", "need", "has", "owns", "should", "send", "by", "Friday", "I'll", "I", "i"]
+        for _ in 0 ..< 3_000 {
+            let sentence = randomText(&generator, pieces: pieces)
+            #expect(ActionItemExtractor.commitment(sentence, context: context) == reference(sentence), "\(sentence.debugDescription)")
+        }
+    }
+
+    /// The commitment rule over the whole sentence, as it was before the import looked at seven words.
+    func reference(_ sentence: String) -> ActionItemExtractor.Item? {
+        let text = sentence.trimming(" .;!")
+        let lower = text.lowercased()
+        if lower.hasPrefix("i'll ") || lower.hasPrefix("i will ") || lower.hasPrefix("i need to ") || lower.hasPrefix("i'm going to ") {
+            return ActionItemExtractor.commitment(sentence, context: context)
+        }
+        let matches = ActionItemExtractor.commitments.compactMap { word in ByteSearch.firstRange(of: word, in: lower).map { (word, $0) } }
+        guard let (_, range) = matches.min(by: { ($0.1.lowerBound, -$0.0.count) < ($1.1.lowerBound, -$1.0.count) }) else { return nil }
+        let owner = String(text[text.startIndex ..< range.lowerBound]).withoutSpacesAround
+        guard ActionItemExtractor.isName(owner) else { return nil }
+        return ActionItemExtractor.item(String(text[range.upperBound...]), owner: owner, done: false, context: context, owned: false)
+    }
+}

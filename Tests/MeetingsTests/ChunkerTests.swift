@@ -4,6 +4,16 @@ import Testing
 @testable import Meetings
 
 @Suite struct ChunkerTests {
+    @Test func asciiParagraphsAreTheParagraphsItsCharactersGive() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["word", "Two words.", " ", "\t", "\n", "\n\n", "\r\n", "\r", "\u{0B}", "\u{0C}", "  \n", "x"]
+        for _ in 0 ..< 3_000 {
+            let text = (0 ..< Int.random(in: 0 ... 30, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+            #expect(Chunker.blocks(of: text) == Chunker.blocksOfCharacters(text), "\(text.debugDescription)")
+        }
+        #expect(Chunker.blocks(of: "Zoë wrote.\n\n\u{A0}\nThen more.") == ["Zoë wrote.", "Then more."])
+    }
+
     func words(_ count: Int, _ word: String = "word") -> String { Array(repeating: word, count: count).joined(separator: " ") }
 
     @Test func wordsAreCountedAsTheyAreSplit() {

@@ -21,7 +21,7 @@ public enum ActionItemExtractor {
 
     public static func items(in text: String, context: SpokenContext) -> [Item] {
         var found: [Item] = []
-        for line in text.split(whereSeparator: \.isNewline) {
+        for line in lines(of: text) {
             var body = line.withoutSpacesAround
             var done = false, marked = false
             for bullet in ["- ", "* ", "• "] where body.hasPrefix(bullet) { body = String(body.dropFirst(bullet.count)) }
@@ -30,7 +30,8 @@ public enum ActionItemExtractor {
                 marked = true
                 body = String(body.dropFirst(box.count))
             }
-            for marker in ["todo:", "to do:", "action item:", "action:", "ai:"] where body.lowercased().hasPrefix(marker) {
+            // A marker is at most 12 characters: only the line's start is lower-cased to look.
+            for marker in ["todo:", "to do:", "action item:", "action:", "ai:"] where body.prefix(16).lowercased().hasPrefix(marker) {
                 marked = true
                 body = String(body.dropFirst(marker.count)).withoutSpacesAround
             }
@@ -45,15 +46,57 @@ public enum ActionItemExtractor {
         return found
     }
 
-    /// Splits on sentence ends (". ", "; ", "! ") but not inside numbers or abbreviations.
+    /// The text's lines, without empty ones. A line break (LF, CR, CR LF, VT, FF, NEL, LS, PS) is
+    /// always a character of its own, so splitting the scalars splits where the characters split.
+    static func lines(of text: String) -> [Substring] {
+        text.unicodeScalars.split(whereSeparator: { (0x0A...0x0D).contains($0.value) || $0.value == 0x85 || $0.value == 0x2028 || $0.value == 0x2029 })
+            .map { Substring($0) }
+    }
+
+    /// Splits on sentence ends (". ", "; ", "! ", "? ") but not after a short capitalised word
+    /// ending in "." ("Dr.", "Mr."). An ASCII text is split over its bytes, any other over its
+    /// characters; both split alike (a property test holds them to it).
     static func sentences(of text: String) -> [String] {
+        var text = text
+        return text.withUTF8 { bytes in bytes.contains { $0 >= 0x80 } ? nil : sentences(ofASCII: bytes) } ?? sentencesOfCharacters(text)
+    }
+
+    static func sentences(ofASCII bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+        func trimmed(_ start: Int, _ end: Int) -> String {
+            var (start, end) = (start, end)
+            while start < end, isSpace(bytes[start]) { start += 1 }
+            while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< end]), as: UTF8.self)
+        }
+        var result: [String] = []
+        var start = 0, lastSpace = -1
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte == 0x20 { lastSpace = index; continue }
+            guard byte == 0x2E || byte == 0x3B || byte == 0x21 || byte == 0x3F, index + 1 == bytes.count || bytes[index + 1] == 0x20 else { continue }
+            if byte == 0x2E {
+                let word = max(lastSpace + 1, start)
+                // Its length in characters: a CR LF is one.
+                let length = index + 1 - word - (word ..< index).filter { bytes[$0] == 0x0D && bytes[$0 + 1] == 0x0A }.count
+                if length <= 3, (0x41...0x5A).contains(bytes[word]) { continue }   // "Dr.", "Mr."
+            }
+            result.append(trimmed(start, index + 1))
+            start = index + 1
+        }
+        let rest = trimmed(start, bytes.count)
+        if !rest.isEmpty { result.append(rest) }
+        return result
+    }
+
+    static func sentencesOfCharacters(_ text: String) -> [String] {
         var result: [String] = [], current = ""
         let characters = Array(text)
         for (index, character) in characters.enumerated() {
             current.append(character)
             if [".", ";", "!", "?"].contains(character), index + 1 == characters.count || characters[index + 1] == " " {
                 let words = current.split(separator: " ")
-                if character == ".", let last = words.last, last.count <= 3, last.first?.isUppercase == true { continue }   // "Dr.", "Fri."
+                if character == ".", let last = words.last, last.count <= 3, last.first?.isUppercase == true { continue }   // "Dr.", "Mr."
                 result.append(current.withoutSpacesAround)
                 current = ""
             }
@@ -67,7 +110,11 @@ public enum ActionItemExtractor {
     /// "Sam will send the budget by Friday": an owner (a name, or "I"), a commitment word, a task.
     static func commitment(_ sentence: String, context: SpokenContext) -> Item? {
         let text = sentence.trimming(" .;!")
-        let lower = text.lowercased()
+        // An owner is capitalised, or the sentence starts with "I": most sentences stop here.
+        guard let first = text.first(where: { !$0.isWhitespace }), first.isUppercase || text.first == "i" else { return nil }
+        // An owner is at most three words and a commitment at most three more, so the first
+        // commitment that can count lies in the first seven words.
+        let lower = leadingWords(text, 7).lowercased()
         if lower.hasPrefix("i'll ") || lower.hasPrefix("i will ") || lower.hasPrefix("i need to ") || lower.hasPrefix("i'm going to ") {
             let task = String(text.drop { $0 != " " }.dropFirst())
             let rest = lower.hasPrefix("i need to ") || lower.hasPrefix("i'm going to ") ? String(task.drop { $0 != " " }.dropFirst()) : task
@@ -80,6 +127,20 @@ public enum ActionItemExtractor {
         let owner = String(text[text.startIndex..<range.lowerBound]).withoutSpacesAround
         guard isName(owner) else { return nil }
         return item(String(text[range.upperBound...]), owner: owner, done: false, context: context, owned: false)
+    }
+
+    /// The text up to the end of its `count`th word (words are what spaces part), or all of it.
+    static func leadingWords(_ text: String, _ count: Int) -> Substring {
+        var words = 0, inWord = false
+        for index in text.utf8.indices {
+            let isSpace = text.utf8[index] == 0x20
+            if inWord, isSpace {
+                words += 1
+                if words == count { return text[..<index] }
+            }
+            inWord = !isSpace
+        }
+        return text[...]
     }
 
     /// Words that start sentences capitalised without naming anyone.

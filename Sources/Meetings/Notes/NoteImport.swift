@@ -23,11 +23,17 @@ public enum NoteImport {
     /// The title and body of a note file: the first `#` heading (or, without one, the file's
     /// name) and the rest.
     public static func note(text: String, fileName: String) -> (title: String, body: String) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if let index = lines.firstIndex(where: { !VisibleText.isBlank($0) }), lines[index].hasPrefix("#") {
-            let title = lines[index].drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
-            lines.remove(at: index)
-            if !VisibleText.isBlank(title) { return (title, lines.joined(separator: "\n").withoutSpacesAround) }
+        // The first line that is not blank, found without splitting the rest.
+        var start = text.startIndex
+        while start < text.endIndex {
+            let end = text[start...].firstIndex(of: "\n") ?? text.endIndex
+            let line = text[start ..< end]
+            if VisibleText.isBlank(String(line)) { start = end < text.endIndex ? text.index(after: end) : end; continue }
+            guard line.hasPrefix("#") else { break }
+            let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
+            // The body is the text without that line and its line break.
+            if !VisibleText.isBlank(title) { return (title, (text[..<start] + text[(end < text.endIndex ? text.index(after: end) : end)...]).withoutSpacesAround) }
+            break
         }
         var name = fileName
         for suffix in [".markdown", ".md", ".txt"] where name.lowercased().hasSuffix(suffix) { name = String(name.dropLast(suffix.count)) }

@@ -58,7 +58,10 @@ public struct HashedEmbedder: Embedder {
     /// possessive "'s".
     public static func contentWords(_ text: String) -> [String] {
         Tokenizer.words(text).filter { word in
-            word.first?.isLetter == true || word.first?.isNumber == true
+            // A word's first character is a letter or a digit: an ASCII one is looked at as a byte.
+            guard let first = word.utf8.first else { return false }
+            if first < 0x80 { return (0x61 ... 0x7A).contains(first | 0x20) || (0x30 ... 0x39).contains(first) }
+            return word.first?.isLetter == true || word.first?.isNumber == true
         }.filter { !stopWords.contains($0) }
     }
 
