@@ -53,6 +53,37 @@ import Testing
         #expect(all.first { $0.title == "Sourdough recipe" }?.category == .resource)
     }
 
+    /// The import indexes its new notes and texts in one go at its end, with the indexing
+    /// triggers set aside meanwhile: what it adds is found, what is added after it (by the
+    /// triggers, back in place) too, and a changed note is found by its new words only.
+    @Test func importedNotesAndTheNotesAfterThemAreFoundByTheirWords() throws {
+        let (store, database, notes) = try store()
+        for index in 0 ..< 30 {
+            try "# Trip \(index)\n\nPack the zeppelin\(index) manual.\n\nShared paragraph about kayaks.\n".write(to: notes.appendingPathComponent("projects/trip-\(index).md"), atomically: true, encoding: .utf8)
+        }
+        _ = try NoteImport.importFolder(notes.path, into: store, context: context)
+        #expect(try store.search("zeppelin7").map(\.title) == ["Trip 7"])
+        #expect(try store.search("kayaks", limit: 100).count == 30)
+        let found = try store.find("zeppelin12").map(\.note.title)
+        #expect(found.first == "Trip 12", "\(found)")
+        let triggers = try database.read { db in try String.fetchAll(db, sql: "SELECT name FROM sqlite_schema WHERE type = 'trigger' AND name IN ('chunk_search_insert', 'note_text_insert') ORDER BY name") }
+        #expect(triggers == ["chunk_search_insert", "note_text_insert"])
+        let resource = ParaClassifier.categorize(title: "x", body: "", context: context)
+        _ = try store.add(title: "Later", body: "the quokka paragraph", category: resource, calendar: context.calendar, at: context.now)
+        #expect(try store.search("quokka").map(\.title) == ["Later"])
+        #expect(try store.find("quokka paragraph").first?.note.title == "Later")
+        try "# Trip 3\n\nNow about gondolas.\n".write(to: notes.appendingPathComponent("projects/trip-3.md"), atomically: true, encoding: .utf8)
+        _ = try NoteImport.importFolder(notes.path, into: store, context: context)
+        #expect(try store.search("gondolas").map(\.title) == ["Trip 3"])
+        #expect(try store.search("zeppelin3").isEmpty)
+        #expect(try store.search("kayaks", limit: 100).count == 29)
+        // The indexes agree with their tables.
+        try database.write { db in
+            try db.execute(sql: "INSERT INTO note_text(note_text, rank) VALUES ('integrity-check', 1)")
+            try db.execute(sql: "INSERT INTO chunk_search(chunk_search, rank) VALUES ('integrity-check', 1)")
+        }
+    }
+
     @Test func searchFindsWordsAndWordStartsBestFirst() throws {
         let (store, _, _) = try store()
         let resource = ParaClassifier.categorize(title: "x", body: "", context: context)

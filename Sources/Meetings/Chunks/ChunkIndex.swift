@@ -14,6 +14,8 @@ struct ChunkIndex {
     private var known: [String: Int64] = [:]
     /// Vectors already made for some texts (by `embedder`, on other cores): not made again.
     var vectors: [String: [Float]] = [:]
+    /// The texts this index added to `chunk_text`, in order.
+    private(set) var addedTexts: [Int64] = []
 
     init(embedder: any Embedder) { self.embedder = embedder }
 
@@ -45,6 +47,7 @@ struct ChunkIndex {
             try db.cachedStatement(sql: "INSERT INTO chunk_text (text, embedder, vector) VALUES (?, ?, ?)")
                 .execute(arguments: [text, embedder.name, VectorBlob.data(vectors[text] ?? embedder.vector(for: text))])
             id = db.lastInsertedRowID
+            addedTexts.append(id)
         }
         known[text] = id
         return id

@@ -77,17 +77,19 @@ public struct NoteStore: Sendable {
             ChangeDescription(intent: "ImportNotes", undo: "Took back the notes import from \(folder) {when}: \(Self.counted(count)).",
                               redo: "Imported the notes from \(folder) again: \(Self.counted(count)).")
         }) { db in
-            var count = SavedCount()
-            for (done, file) in files.enumerated() {
-                if done % 50 == 0 { progress(done, files.count) }
-                switch try save(file, prepared: prepared[done], calendar: calendar, at: now, in: db) {
-                case .added: count.added += 1
-                case .updated: count.updated += 1
-                case .unchanged: count.unchanged += 1
+            try FullTextBatch.run(in: db) { batch in
+                var count = SavedCount()
+                for (done, file) in files.enumerated() {
+                    if done % 50 == 0 { progress(done, files.count) }
+                    switch try save(file, prepared: prepared[done], calendar: calendar, at: now, in: db, batch: &batch) {
+                    case .added: count.added += 1
+                    case .updated: count.updated += 1
+                    case .unchanged: count.unchanged += 1
+                    }
                 }
+                progress(files.count, files.count)
+                return count
             }
-            progress(files.count, files.count)
-            return count
         }
     }
 
@@ -119,7 +121,7 @@ public struct NoteStore: Sendable {
         }
     }
 
-    private func save(_ file: FileNote, prepared: Prepared?, calendar: Calendar, at now: Date, in db: Database) throws -> Saved {
+    private func save(_ file: FileNote, prepared: Prepared?, calendar: Calendar, at now: Date, in db: Database, batch: inout FullTextBatch) throws -> Saved {
         let (title, body, source, category, written) = (file.title, file.body, file.source, file.category, file.written)
         let id: Int64, saved: Saved
         let existing = try Row.fetchOne(db.cachedStatement(sql: "SELECT id, title, body, meetingId FROM note WHERE source = ?"), arguments: [source])
@@ -134,6 +136,7 @@ public struct NoteStore: Sendable {
             try db.cachedStatement(sql: "INSERT INTO note (title, body, category, confidence, meetingId, source, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
                 .execute(arguments: [title, body, category.category.rawValue, category.confidence, linked?.id, source, StoredDate.text(written), StoredDate.text(now)])
             id = db.lastInsertedRowID
+            batch.notes.append(id)
             saved = .added
         }
         try Self.setTags(Self.tags(title: title, body: body), of: id, in: db)
@@ -146,6 +149,7 @@ public struct NoteStore: Sendable {
         var index = ChunkIndex(embedder: embedder)
         index.vectors = prepared?.vectors ?? [:]
         try index.replace(.note(id), with: prepared?.chunks ?? Chunker.chunks(ofNote: title, body: body), in: db)
+        batch.texts += index.addedTexts
         return saved
     }
 
