@@ -4,14 +4,30 @@ import Testing
 @testable import Meetings
 
 @Suite struct ChunkerTests {
-    @Test func asciiParagraphsAreTheParagraphsItsCharactersGive() {
+    @Test func paragraphsReadOverBytesAreTheParagraphsOfTheCharacters() {
         var generator = SystemRandomNumberGenerator()
-        let pieces = ["word", "Two words.", " ", "\t", "\n", "\n\n", "\r\n", "\r", "\u{0B}", "\u{0C}", "  \n", "x"]
+        let pieces = ["word", "Two words.", " ", "\t", "\n", "\n\n", "\r\n", "\r", "\u{0B}", "\u{0C}", "  \n", "x",
+                      "\u{A0}", "\u{3000}", "\u{2028}", "\u{85}", "\u{301}", "é", "👍🏽", "\u{200B}", "日本"]
         for _ in 0 ..< 3_000 {
             let text = (0 ..< Int.random(in: 0 ... 30, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
-            #expect(Chunker.blocks(of: text) == Chunker.blocksOfCharacters(text), "\(text.debugDescription)")
+            #expect(Chunker.blocks(of: text) == paragraphsOfCharacters(text), "\(text.debugDescription)")
         }
         #expect(Chunker.blocks(of: "Zoë wrote.\n\n\u{A0}\nThen more.") == ["Zoë wrote.", "Then more."])
+    }
+
+    /// The paragraph rule over characters, as it was written first.
+    func paragraphsOfCharacters(_ text: String) -> [String] {
+        var result: [String] = [], current: [Substring] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.allSatisfy(\.isWhitespace) {
+                if !current.isEmpty { result.append(current.joined(separator: "\n")) }
+                current = []
+            } else {
+                current.append(line)
+            }
+        }
+        if !current.isEmpty { result.append(current.joined(separator: "\n")) }
+        return result.map(\.withoutSpacesAround).filter { !$0.isEmpty }
     }
 
     func words(_ count: Int, _ word: String = "word") -> String { Array(repeating: word, count: count).joined(separator: " ") }

@@ -54,55 +54,58 @@ public enum ActionItemExtractor {
     }
 
     /// Splits on sentence ends (". ", "; ", "! ", "? ") but not after a short capitalised word
-    /// ending in "." ("Dr.", "Mr."). An ASCII text is split over its bytes, any other over its
-    /// characters; both split alike (a property test holds them to it).
+    /// ending in "." ("Dr.", "Mr."): a stop and the space after it, each a character of its own.
+    ///
+    /// The text is read over its UTF-8 bytes; where a letter that is not ASCII stands next to a
+    /// stop, or in the word before it, the characters there are looked at (a property test holds
+    /// the split to the one over characters).
     static func sentences(of text: String) -> [String] {
         var text = text
-        return text.withUTF8 { bytes in bytes.contains { $0 >= 0x80 } ? nil : sentences(ofASCII: bytes) } ?? sentencesOfCharacters(text)
-    }
-
-    static func sentences(ofASCII bytes: UnsafeBufferPointer<UInt8>) -> [String] {
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
-        func trimmed(_ start: Int, _ end: Int) -> String {
-            var (start, end) = (start, end)
-            while start < end, isSpace(bytes[start]) { start += 1 }
-            while end > start, isSpace(bytes[end - 1]) { end -= 1 }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< end]), as: UTF8.self)
-        }
-        var result: [String] = []
-        var start = 0, lastSpace = -1
-        for index in bytes.indices {
-            let byte = bytes[index]
-            if byte == 0x20 { lastSpace = index; continue }
-            guard byte == 0x2E || byte == 0x3B || byte == 0x21 || byte == 0x3F, index + 1 == bytes.count || bytes[index + 1] == 0x20 else { continue }
-            if byte == 0x2E {
-                let word = max(lastSpace + 1, start)
-                // Its length in characters: a CR LF is one.
-                let length = index + 1 - word - (word ..< index).filter { bytes[$0] == 0x0D && bytes[$0 + 1] == 0x0A }.count
-                if length <= 3, (0x41...0x5A).contains(bytes[word]) { continue }   // "Dr.", "Mr."
+        return text.withUTF8 { bytes in
+            func piece(_ from: Int, _ to: Int) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[from ..< to]), as: UTF8.self) }
+            func scalarStart(before index: Int) -> Int {
+                var index = index - 1
+                while index > 0, bytes[index] & 0xC0 == 0x80 { index -= 1 }
+                return index
             }
-            result.append(trimmed(start, index + 1))
-            start = index + 1
-        }
-        let rest = trimmed(start, bytes.count)
-        if !rest.isEmpty { result.append(rest) }
-        return result
-    }
-
-    static func sentencesOfCharacters(_ text: String) -> [String] {
-        var result: [String] = [], current = ""
-        let characters = Array(text)
-        for (index, character) in characters.enumerated() {
-            current.append(character)
-            if [".", ";", "!", "?"].contains(character), index + 1 == characters.count || characters[index + 1] == " " {
-                let words = current.split(separator: " ")
-                if character == ".", let last = words.last, last.count <= 3, last.first?.isUppercase == true { continue }   // "Dr.", "Mr."
-                result.append(current.withoutSpacesAround)
-                current = ""
+            func scalarEnd(from index: Int) -> Int {
+                var index = index + 1
+                while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+                return index
             }
+            var result: [String] = []
+            var start = 0, wide = false
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if byte >= 0x80 { wide = true }
+                guard byte == 0x2E || byte == 0x3B || byte == 0x21 || byte == 0x3F, index + 1 == bytes.count || bytes[index + 1] == 0x20 else { continue }
+                // Next to a character that is not ASCII, the stop or the space may be part of a
+                // character (a prefix before, a combining mark after).
+                let before = index > 0 && bytes[index - 1] >= 0x80, after = index + 2 < bytes.count && bytes[index + 2] >= 0x80
+                if before || after {
+                    let window = Array(piece(before ? scalarStart(before: index) : index, after ? scalarEnd(from: index + 2) : min(index + 2, bytes.count)))
+                    guard window.contains(Character(Unicode.Scalar(byte))), index + 1 == bytes.count || window.contains(" ") else { continue }
+                }
+                if byte == 0x2E {
+                    // The word before the stop: at most three characters, the first a capital.
+                    if wide {
+                        let words = piece(start, index + 1).split(separator: " ")
+                        if let last = words.last, last.count <= 3, last.first?.isUppercase == true { continue }
+                    } else {
+                        var word = index
+                        while word > start, bytes[word - 1] != 0x20 { word -= 1 }
+                        // Its length in characters: a CR LF is one.
+                        let length = index + 1 - word - (word ..< index).filter { bytes[$0] == 0x0D && bytes[$0 + 1] == 0x0A }.count
+                        if length <= 3, (0x41 ... 0x5A).contains(bytes[word]) { continue }
+                    }
+                }
+                result.append(piece(start, index + 1).withoutSpacesAround)
+                (start, wide) = (index + 1, false)
+            }
+            let rest = piece(start, bytes.count).withoutSpacesAround
+            if !rest.isEmpty { result.append(rest) }
+            return result
         }
-        if !current.withoutSpacesAround.isEmpty { result.append(current.withoutSpacesAround) }
-        return result
     }
 
     static let commitments = [" will ", " to ", " is going to ", " are going to ", " needs to ", " need to ", " should ", " has to ", " owns "]

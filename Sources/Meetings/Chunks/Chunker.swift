@@ -63,57 +63,42 @@ public enum Chunker {
         return result
     }
 
-    /// Paragraphs: text between blank lines, trimmed. An ASCII text is read over its bytes, any
-    /// other over its characters; both give the same paragraphs (a property test holds them to it).
+    /// Paragraphs: text between blank lines, trimmed.
+    ///
+    /// Read over the text's UTF-8 bytes: a line ends at a line feed that does not follow a
+    /// carriage return (a CR LF is one character, not the line feed character), and a line with a
+    /// character that is not ASCII in it is looked at as characters to tell whether it is blank
+    /// (a property test holds the paragraphs to the ones over characters).
     static func blocks(of text: String) -> [String] {
         var text = text
-        return text.withUTF8 { bytes in bytes.contains { $0 >= 0x80 } ? nil : blocks(ofASCII: bytes) } ?? blocksOfCharacters(text)
-    }
-
-    /// Lines end at a line feed that does not follow a carriage return (a CR LF is one character,
-    /// and not the line feed character); a line of spaces, tabs and line ends is blank.
-    static func blocks(ofASCII bytes: UnsafeBufferPointer<UInt8>) -> [String] {
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09 ... 0x0D).contains(byte) }
-        var result: [String] = []
-        var blockStart: Int?, blockEnd = 0, lineStart = 0, blank = true
-        func endBlock() {
-            guard var start = blockStart else { return }
-            var end = blockEnd
-            while start < end, isSpace(bytes[start]) { start += 1 }
-            while end > start, isSpace(bytes[end - 1]) { end -= 1 }
-            result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< end]), as: UTF8.self))
-            blockStart = nil
-        }
-        for index in 0 ... bytes.count {
-            if index < bytes.count, bytes[index] != 0x0A || (index > 0 && bytes[index - 1] == 0x0D) {
-                if !isSpace(bytes[index]) { blank = false }
-                continue
+        return text.withUTF8 { bytes in
+            func piece(_ from: Int, _ to: Int) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[from ..< to]), as: UTF8.self) }
+            var result: [String] = []
+            var blockStart: Int?, blockEnd = 0, lineStart = 0, blank = true, wide = false
+            func endBlock() {
+                guard let start = blockStart else { return }
+                result.append(piece(start, blockEnd).withoutSpacesAround)
+                blockStart = nil
             }
-            // A line ends at `index`.
-            if blank {
-                endBlock()
-            } else {
-                if blockStart == nil { blockStart = lineStart }
-                blockEnd = index
+            for index in 0 ... bytes.count {
+                if index < bytes.count, bytes[index] != 0x0A || (index > 0 && bytes[index - 1] == 0x0D) {
+                    let byte = bytes[index]
+                    if byte >= 0x80 { wide = true } else if byte != 0x20, !(0x09 ... 0x0D).contains(byte) { blank = false }
+                    continue
+                }
+                // A line ends at `index`.
+                if blank, wide { blank = piece(lineStart, index).allSatisfy(\.isWhitespace) }
+                if blank {
+                    endBlock()
+                } else {
+                    if blockStart == nil { blockStart = lineStart }
+                    blockEnd = index
+                }
+                (lineStart, blank, wide) = (index + 1, true, false)
             }
-            (lineStart, blank) = (index + 1, true)
+            endBlock()
+            return result
         }
-        endBlock()
-        return result
-    }
-
-    static func blocksOfCharacters(_ text: String) -> [String] {
-        var result: [String] = [], current: [Substring] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.allSatisfy(\.isWhitespace) {
-                if !current.isEmpty { result.append(current.joined(separator: "\n")) }
-                current = []
-            } else {
-                current.append(line)
-            }
-        }
-        if !current.isEmpty { result.append(current.joined(separator: "\n")) }
-        return result.map(\.withoutSpacesAround).filter { !$0.isEmpty }
     }
 
     /// A long text cut between sentences into pieces of at most `maximumWords` words (a longer
