@@ -97,7 +97,7 @@ import Testing
         if lower.hasPrefix("i'll ") || lower.hasPrefix("i will ") || lower.hasPrefix("i need to ") || lower.hasPrefix("i'm going to ") {
             return ActionItemExtractor.commitment(sentence, context: context)
         }
-        let matches = ActionItemExtractor.commitments.compactMap { word in ByteSearch.firstRange(of: word, in: lower).map { (word, $0) } }
+        let matches = ActionItemExtractor.commitments.compactMap { word in lower.firstRange(of: word).map { (word, $0) } }
         guard let (_, range) = matches.min(by: { ($0.1.lowerBound, -$0.0.count) < ($1.1.lowerBound, -$1.0.count) }) else { return nil }
         let owner = String(text[text.startIndex ..< range.lowerBound]).withoutSpacesAround
         guard ActionItemExtractor.isName(owner) else { return nil }

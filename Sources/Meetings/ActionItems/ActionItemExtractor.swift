@@ -30,8 +30,10 @@ public enum ActionItemExtractor {
                 marked = true
                 body = String(body.dropFirst(box.count))
             }
-            // A marker is at most 12 characters: only the line's start is lower-cased to look.
-            for marker in ["todo:", "to do:", "action item:", "action:", "ai:"] where body.prefix(16).lowercased().hasPrefix(marker) {
+            // Every marker starts with "t" or "a" (no other letter lower-cases to them) and is at
+            // most 12 characters: only such a line's start is lower-cased to look.
+            for marker in ["todo:", "to do:", "action item:", "action:", "ai:"] where body.utf8.first.map({ $0 | 0x20 == 0x74 || $0 | 0x20 == 0x61 }) == true
+                && body.prefix(16).lowercased().hasPrefix(marker) {
                 marked = true
                 body = String(body.dropFirst(marker.count)).withoutSpacesAround
             }
@@ -125,12 +127,21 @@ public enum ActionItemExtractor {
             return item(cleaned, owner: "me", done: false, context: context, owned: false)
         }
         // The commitment that comes first (the longest where two start together).
-        let matches = commitments.compactMap { word in ByteSearch.firstRange(of: word, in: lower).map { (word, $0) } }
-        guard let (_, range) = matches.min(by: { ($0.1.lowerBound, -$0.0.count) < ($1.1.lowerBound, -$1.0.count) }) else { return nil }
-        let owner = String(text[text.startIndex..<range.lowerBound]).withoutSpacesAround
+        let bytes = Array(lower.utf8)
+        var earliest: (offset: Int, length: Int)?
+        for word in commitmentBytes {
+            guard let offset = ByteSearch.firstOffset(of: word, in: bytes) else { continue }
+            if let found = earliest, (found.offset, -found.length) <= (offset, -word.count) { continue }
+            earliest = (offset, word.count)
+        }
+        guard let earliest else { return nil }
+        let start = text.utf8.index(text.startIndex, offsetBy: earliest.offset), end = text.utf8.index(start, offsetBy: earliest.length)
+        let owner = String(text[text.startIndex ..< start]).withoutSpacesAround
         guard isName(owner) else { return nil }
-        return item(String(text[range.upperBound...]), owner: owner, done: false, context: context, owned: false)
+        return item(String(text[end...]), owner: owner, done: false, context: context, owned: false)
     }
+
+    static let commitmentBytes = commitments.map { Array($0.utf8) }
 
     /// The text up to the end of its `count`th word (words are what spaces part), or all of it.
     static func leadingWords(_ text: String, _ count: Int) -> Substring {

@@ -24,10 +24,4 @@ enum ByteSearch {
         }
     }
 
-    /// Where `word` first stands in `text`, as a range of `text`'s indices; nil when it does not.
-    static func firstRange(of word: String, in text: String) -> Range<String.Index>? {
-        guard let offset = firstOffset(of: Array(word.utf8), in: Array(text.utf8)) else { return nil }
-        let start = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
-        return start ..< text.utf8.index(start, offsetBy: word.utf8.count)
-    }
 }

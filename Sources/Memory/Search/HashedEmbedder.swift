@@ -25,26 +25,32 @@ public struct HashedEmbedder: Embedder {
             let slot = Int(hash % UInt64(dimensions))
             vector[slot] += (hash >> 63) == 0 ? weight : -weight
         }
-        var previous: [UInt8] = []
+        // The hash of "p:" + the previous word + " ", which the next word's pair carries on.
+        var pairSeed: UInt64?
         for word in words {
-            let bytes = Array(word.utf8)
-            add(Self.fnv1a(bytes, after: Self.wordStart), 1)
-            if !previous.isEmpty {
-                add(Self.fnv1a(bytes, after: Self.fnv1a([UInt8(ascii: " ")], after: Self.fnv1a(previous, after: Self.pairStart))), 0.5)
-            }
-            previous = bytes
-            // Three-letter pieces, counted in characters: in a word of ASCII characters a
-            // character is a byte.
-            if bytes.allSatisfy({ $0 < 0x80 }) {
-                let marked = [UInt8(ascii: "^")] + bytes + [UInt8(ascii: "$")]
-                guard marked.count >= 3 else { continue }
-                let pieces = marked.count - 2
-                for start in 0..<pieces { add(Self.fnv1a(marked[start..<start + 3], after: Self.pieceStart), 1 / Float(pieces)) }
-            } else {
-                let marked = Array("^" + word + "$")
-                guard marked.count >= 3 else { continue }
-                let pieces = marked.count - 2
-                for start in 0..<pieces { add(Self.fnv1a("c:" + String(marked[start..<start + 3])), 1 / Float(pieces)) }
+            var utf8 = word
+            utf8.withUTF8 { bytes in
+                add(Self.fnv1a(bytes, after: Self.wordStart), 1)
+                if let pairSeed { add(Self.fnv1a(bytes, after: pairSeed), 0.5) }
+                pairSeed = Self.fnv1a(CollectionOfOne(UInt8(ascii: " ")), after: Self.fnv1a(bytes, after: Self.pairStart))
+                // Three-letter pieces of "^" + word + "$", counted in characters: in a word of
+                // ASCII characters a character is a byte.
+                if !bytes.contains(where: { $0 >= 0x80 }) {
+                    let marked = bytes.count + 2
+                    guard marked >= 3 else { return }
+                    func byte(_ index: Int) -> UInt8 { index == 0 ? UInt8(ascii: "^") : index == marked - 1 ? UInt8(ascii: "$") : bytes[index - 1] }
+                    let pieces = marked - 2
+                    for start in 0 ..< pieces {
+                        var hash = Self.pieceStart
+                        for index in start ..< start + 3 { hash = (hash ^ UInt64(byte(index))) &* 0x0000_0100_0000_01b3 }
+                        add(hash, 1 / Float(pieces))
+                    }
+                } else {
+                    let marked = Array("^" + word + "$")
+                    guard marked.count >= 3 else { return }
+                    let pieces = marked.count - 2
+                    for start in 0 ..< pieces { add(Self.fnv1a("c:" + String(marked[start ..< start + 3])), 1 / Float(pieces)) }
+                }
             }
         }
         var length: Float = 0
