@@ -36,20 +36,34 @@ struct ChunkIndex {
     /// when it was made by another embedder.
     private mutating func textID(_ text: String, in db: Database) throws -> Int64 {
         if let id = known[text] { return id }
-        let id: Int64
+        let id = try existingOrAdded(text, in: db)
+        known[text] = id
+        return id
+    }
+
+    private mutating func existingOrAdded(_ text: String, in db: Database) throws -> Int64 {
+        // With its vector made already (most texts of an import are new), a text is added in one
+        // step, and looked up only when it is there already (nothing changed).
+        if let vector = vectors[text] {
+            try db.cachedStatement(sql: "INSERT INTO chunk_text (text, embedder, vector) VALUES (?, ?, ?) ON CONFLICT (text) DO NOTHING")
+                .execute(arguments: [text, embedder.name, VectorBlob.data(vector)])
+            if db.changesCount == 1 { return added(db.lastInsertedRowID) }
+        }
         if let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT id, embedder FROM chunk_text WHERE text = ?"), arguments: [text]) {
-            id = row["id"]
+            let id: Int64 = row["id"]
             if row["embedder"] != embedder.name {
                 try db.cachedStatement(sql: "UPDATE chunk_text SET embedder = ?, vector = ? WHERE id = ?")
                     .execute(arguments: [embedder.name, VectorBlob.data(vectors[text] ?? embedder.vector(for: text)), id])
             }
-        } else {
-            try db.cachedStatement(sql: "INSERT INTO chunk_text (text, embedder, vector) VALUES (?, ?, ?)")
-                .execute(arguments: [text, embedder.name, VectorBlob.data(vectors[text] ?? embedder.vector(for: text))])
-            id = db.lastInsertedRowID
-            addedTexts.append(id)
+            return id
         }
-        known[text] = id
+        try db.cachedStatement(sql: "INSERT INTO chunk_text (text, embedder, vector) VALUES (?, ?, ?)")
+            .execute(arguments: [text, embedder.name, VectorBlob.data(embedder.vector(for: text))])
+        return added(db.lastInsertedRowID)
+    }
+
+    private mutating func added(_ id: Int64) -> Int64 {
+        addedTexts.append(id)
         return id
     }
 

@@ -113,8 +113,10 @@ public struct NoteStore: Sendable {
         var chunks: [Chunk]
         var vectors: [String: [Float]]
         var items: [ActionItemExtractor.Item]
+        var tags: [String]
 
         init(_ file: FileNote, embedder: any Embedder, calendar: Calendar) {
+            tags = NoteStore.tags(title: file.title, body: file.body)
             chunks = Chunker.chunks(ofNote: file.title, body: file.body)
             vectors = Dictionary(chunks.map { ($0.text, embedder.vector(for: $0.text)) }, uniquingKeysWith: { first, _ in first })
             items = ActionItemExtractor.items(in: file.body, context: SpokenContext(now: file.written, calendar: calendar))
@@ -139,7 +141,7 @@ public struct NoteStore: Sendable {
             batch.notes.append(id)
             saved = .added
         }
-        try Self.setTags(Self.tags(title: title, body: body), of: id, in: db)
+        try Self.setTags(prepared?.tags ?? Self.tags(title: title, body: body), of: id, in: db)
         try db.cachedStatement(sql: "UPDATE action_item SET meetingId = ? WHERE noteId = ?").execute(arguments: [linked?.id, id])
         // Action items are dated from the meeting's start when the note is about one.
         let items = linked == nil ? prepared?.items : nil
