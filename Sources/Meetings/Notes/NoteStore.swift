@@ -67,12 +67,14 @@ public struct NoteStore: Sendable {
     /// again), left alone otherwise. `progress` hears how many are saved.
     public func save(files: [FileNote], from folder: String, calendar: Calendar, at now: Date,
                      progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> SavedCount {
-        // What each new or changed note's text alone gives is worked out first, on every core,
-        // so the write holds the database only for the writing.
+        // What each new or changed note's text alone gives is worked out on every core, ahead of
+        // the writing, which takes each as soon as it is ready.
         let same = try unchanged(files.map { ($0.source, $0.title, $0.body) })
         let changed = files.indices.filter { !same.contains(files[$0].source) }
         let embedder = self.embedder
-        let prepared = Dictionary(uniqueKeysWithValues: zip(changed, changed.map { files[$0] }.concurrentMap { Prepared($0, embedder: embedder, calendar: calendar) }))
+        let ahead = WorkAhead(changed.map { files[$0] }) { Prepared($0, embedder: embedder, calendar: calendar) }
+        defer { ahead.stop() }
+        let position = Dictionary(uniqueKeysWithValues: changed.enumerated().map { ($1, $0) })
         return try database.change(at: now, described: { (count: SavedCount) in
             ChangeDescription(intent: "ImportNotes", undo: "Took back the notes import from \(folder) {when}: \(Self.counted(count)).",
                               redo: "Imported the notes from \(folder) again: \(Self.counted(count)).")
@@ -81,7 +83,7 @@ public struct NoteStore: Sendable {
                 var count = SavedCount()
                 for (done, file) in files.enumerated() {
                     if done % 50 == 0 { progress(done, files.count) }
-                    switch try save(file, prepared: prepared[done], calendar: calendar, at: now, in: db, batch: &batch) {
+                    switch try save(file, prepared: position[done].flatMap(ahead.take), calendar: calendar, at: now, in: db, batch: &batch) {
                     case .added: count.added += 1
                     case .updated: count.updated += 1
                     case .unchanged: count.unchanged += 1
