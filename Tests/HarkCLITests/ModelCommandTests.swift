@@ -93,8 +93,10 @@ enum TinyModel {
 
 /// `hark model install` and `hark embed`, with the tiny model (and the real one when
 /// HARK_TEST_MODEL names its folder or wheel).
-@Suite(.serialized) struct ModelCommandTests {
+@Suite(.serialized) final class ModelCommandTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-model-\(UUID().uuidString)").path
+    // Each test's folder (a copy of the real model is 90 MB) goes with it.
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
     var environment: [String: String] {
         ["HARK_DB": folder + "/hark.sqlite", "XDG_CONFIG_HOME": folder + "/config", "XDG_DATA_HOME": folder + "/data", "XDG_CACHE_HOME": folder + "/cache"]
     }
