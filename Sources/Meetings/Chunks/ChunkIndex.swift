@@ -44,11 +44,7 @@ struct ChunkIndex {
     private mutating func existingOrAdded(_ text: String, in db: Database) throws -> Int64 {
         // With its vector made already (most texts of an import are new), a text is added in one
         // step, and looked up only when it is there already (nothing changed).
-        if let vector = vectors[text] {
-            try db.cachedStatement(sql: "INSERT INTO chunk_text (text, embedder, vector) VALUES (?, ?, ?) ON CONFLICT (text) DO NOTHING")
-                .execute(arguments: [text, embedder.name, VectorBlob.data(vector)])
-            if db.changesCount == 1 { return added(db.lastInsertedRowID) }
-        }
+        if let vector = vectors[text], try insert(text, vector, in: db) { return added(db.lastInsertedRowID) }
         if let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT id, embedder FROM chunk_text WHERE text = ?"), arguments: [text]) {
             let id: Int64 = row["id"]
             if row["embedder"] != embedder.name {
@@ -57,9 +53,15 @@ struct ChunkIndex {
             }
             return id
         }
-        try db.cachedStatement(sql: "INSERT INTO chunk_text (text, embedder, vector) VALUES (?, ?, ?)")
-            .execute(arguments: [text, embedder.name, VectorBlob.data(embedder.vector(for: text))])
+        _ = try insert(text, embedder.vector(for: text), in: db)
         return added(db.lastInsertedRowID)
+    }
+
+    /// Adds `text` with its vector unless it is there already; whether it was added.
+    private func insert(_ text: String, _ vector: [Float], in db: Database) throws -> Bool {
+        try db.cachedStatement(sql: "INSERT INTO chunk_text (text, embedder, vector) VALUES (?, ?, ?) ON CONFLICT (text) DO NOTHING")
+            .execute(arguments: [text, embedder.name, VectorBlob.data(vector)])
+        return db.changesCount == 1
     }
 
     private mutating func added(_ id: Int64) -> Int64 {

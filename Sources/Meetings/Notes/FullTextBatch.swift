@@ -23,7 +23,8 @@ struct FullTextBatch {
 
     static func run<Value>(in db: Database, _ body: (inout FullTextBatch) throws -> Value) throws -> Value {
         var batch = FullTextBatch()
-        let triggers = try String.fetchAll(db, sql: "SELECT sql FROM sqlite_schema WHERE type = 'trigger' AND name IN ('chunk_search_insert', 'note_text_insert')")
+        let triggers = try String.fetchAll(db, sql: "SELECT sql FROM sqlite_schema WHERE type = 'trigger' AND name IN (\(databaseQuestionMarks(count: insertTriggers.count)))",
+                                           arguments: StatementArguments(insertTriggers))
         // A schema without both (none that Hark makes) keeps indexing row by row.
         guard triggers.count == insertTriggers.count else { return try body(&batch) }
         for name in insertTriggers { try db.execute(sql: "DROP TRIGGER \(name)") }

@@ -27,12 +27,13 @@ public enum NoteImport {
         var start = text.startIndex
         while start < text.endIndex {
             let end = text[start...].firstIndex(of: "\n") ?? text.endIndex
+            let next = end < text.endIndex ? text.index(after: end) : end
             let line = text[start ..< end]
-            if VisibleText.isBlank(String(line)) { start = end < text.endIndex ? text.index(after: end) : end; continue }
+            if VisibleText.isBlank(String(line)) { start = next; continue }
             guard line.hasPrefix("#") else { break }
             let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
             // The body is the text without that line and its line break.
-            if !VisibleText.isBlank(title) { return (title, (text[..<start] + text[(end < text.endIndex ? text.index(after: end) : end)...]).withoutSpacesAround) }
+            if !VisibleText.isBlank(title) { return (title, (text[..<start] + text[next...]).withoutSpacesAround) }
             break
         }
         var name = fileName

@@ -40,11 +40,7 @@ public struct HashedEmbedder: Embedder {
                     guard marked >= 3 else { return }
                     func byte(_ index: Int) -> UInt8 { index == 0 ? UInt8(ascii: "^") : index == marked - 1 ? UInt8(ascii: "$") : bytes[index - 1] }
                     let pieces = marked - 2
-                    for start in 0 ..< pieces {
-                        var hash = Self.pieceStart
-                        for index in start ..< start + 3 { hash = (hash ^ UInt64(byte(index))) &* 0x0000_0100_0000_01b3 }
-                        add(hash, 1 / Float(pieces))
-                    }
+                    for start in 0 ..< pieces { add(Self.fnv1a((start ..< start + 3).lazy.map(byte), after: Self.pieceStart), 1 / Float(pieces)) }
                 } else {
                     let marked = Array("^" + word + "$")
                     guard marked.count >= 3 else { return }
